@@ -1,0 +1,39 @@
+// Betza notation (following H. G. Muller's XBetza) -> move atoms with explicit vectors.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace chimera::betza {
+
+enum Mode : unsigned {
+  Move = 1,      // m: to an empty square
+  Capture = 2,   // c: capture an enemy piece
+  EnPassant = 4, // e: capture en passant
+};
+
+struct Atom {
+  std::vector<std::array<int, 2>> vectors; // (file step, rank step), White moving up
+  int range = 1;       // 1: one leap; 0: unlimited; n: at most n steps
+  unsigned modes = Move | Capture;
+  bool initial = false; // i
+  bool lame = false;    // n: the leap's intermediate squares must be empty
+  bool hop = false;     // p: over exactly one screen
+  bool grasshopper = false; // g: land just beyond the screen
+  int offset = 0, length = 0; // where it was written in the string
+  std::string text;           // what was written there
+};
+
+struct Error {
+  int offset = 0; // 0-based character in the string
+  std::string message;
+};
+
+// Parses a whole Betza string. Returns false and the first error if it cannot be read.
+bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error);
+
+// The squares a lame leap passes, in order, not counting its origin and target.
+std::vector<std::array<int, 2>> lame_path(int dx, int dy);
+
+} // namespace chimera::betza

@@ -1,0 +1,12 @@
+// A readable listing of compiled tables (`chimera compile`).
+#pragma once
+
+#include <string>
+
+#include "runtime/variant.h"
+
+namespace chimera {
+
+std::string dump(const Variant &v);
+
+} // namespace chimera

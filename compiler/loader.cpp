@@ -1,0 +1,144 @@
+// Loading a definition with everything it extends: files are found, parsed, checked for
+// cycles, and merged parent first, the child overriding.
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "compiler/compiler.h"
+
+namespace fs = std::filesystem;
+
+namespace chimera {
+
+#ifndef CHIMERA_DEFINITIONS_DIR
+#define CHIMERA_DEFINITIONS_DIR "definitions"
+#endif
+
+std::string definitions_dir() {
+  if (const char *env = std::getenv("CHIMERA_DEFINITIONS")) return env;
+  return CHIMERA_DEFINITIONS_DIR;
+}
+
+bool read_file(const std::string &path, std::string &text, std::string &why) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return why = "is a directory, not a definition file", false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return why = "cannot open file", false;
+  auto size = fs::file_size(path, ec);
+  if (!ec && size > MaxDefinitionBytes)
+    return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  text = ss.str();
+  if (text.size() > MaxDefinitionBytes)
+    return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
+  return true;
+}
+
+namespace {
+
+// Names declared twice in one file are mistakes; across files they are overrides.
+void check_duplicates(const syntax::VariantDecl &d, Diagnostics &diags) {
+  for (size_t i = 0; i < d.pieces.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (d.pieces[i].name.text == d.pieces[j].name.text) {
+        diags.error(d.pieces[i].name.loc, "piece '" + d.pieces[i].name.text +
+                                              "' is already declared at line " +
+                                              std::to_string(d.pieces[j].name.loc.line));
+        break;
+      }
+}
+
+void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnostics &diags) {
+  base.name = child.name;
+  base.loc = child.loc;
+  base.parent = child.parent;
+  if (child.title) base.title = child.title;
+  if (child.board) base.board = child.board;
+  if (child.start) base.start = child.start;
+  if (child.castling) base.castling = child.castling;
+  if (!child.promotions.empty()) base.promotions = child.promotions;
+  for (const syntax::Name &r : child.removed) {
+    auto it = std::find_if(base.pieces.begin(), base.pieces.end(),
+                           [&](const syntax::PieceDecl &p) { return p.name.text == r.text; });
+    if (it == base.pieces.end()) diags.error(r.loc, "cannot remove unknown piece '" + r.text + "'");
+    else base.pieces.erase(it);
+  }
+  for (const syntax::PieceDecl &p : child.pieces) {
+    auto it = std::find_if(base.pieces.begin(), base.pieces.end(),
+                           [&](const syntax::PieceDecl &q) { return q.name.text == p.name.text; });
+    if (it != base.pieces.end()) *it = p;
+    else base.pieces.push_back(p);
+  }
+  const syntax::RulesDecl &r = child.rules;
+  if (r.stalemate) base.rules.stalemate = r.stalemate;
+  if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
+  if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
+  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome;
+}
+
+// Finds the file an `extends "X"` names: X as a path from the child's folder, then X (or
+// X.variant) in the shipped definitions.
+std::string find_parent(const std::string &name, const std::string &childFile) {
+  std::vector<fs::path> candidates;
+  fs::path dir = fs::path(childFile).parent_path();
+  for (std::string n : {name, name + ".variant"}) {
+    candidates.push_back(dir / n);
+    candidates.push_back(fs::path(definitions_dir()) / n);
+  }
+  std::error_code ec;
+  for (const fs::path &p : candidates)
+    if (fs::is_regular_file(p, ec)) return p.string();
+  return {};
+}
+
+std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std::string &file,
+                                             std::vector<std::string> &chain, Diagnostics &diags) {
+  std::optional<syntax::VariantDecl> decl = syntax::parse(text, file, diags);
+  if (!decl) return std::nullopt;
+  check_duplicates(*decl, diags);
+  if (!decl->parent) return decl;
+
+  const syntax::Str &ref = *decl->parent;
+  SourceLoc at = ref.loc.shifted(-1); // the opening quote
+  std::string path = find_parent(ref.value, file);
+  if (path.empty()) {
+    diags.error(at, "cannot find the definition '" + ref.value + "' to extend");
+    return std::nullopt;
+  }
+  std::error_code ec;
+  std::string canonical = fs::weakly_canonical(path, ec).string();
+  if (std::find(chain.begin(), chain.end(), canonical) != chain.end()) {
+    std::string cycle;
+    for (const std::string &c : chain) cycle += fs::path(c).filename().string() + " -> ";
+    diags.error(at, "cyclic extends: " + cycle + fs::path(canonical).filename().string());
+    return std::nullopt;
+  }
+  if (int(chain.size()) >= MaxExtendsDepth) {
+    diags.error(at, "extends chain deeper than " + std::to_string(MaxExtendsDepth) + " files");
+    return std::nullopt;
+  }
+  std::string parentText, why;
+  if (!read_file(path, parentText, why)) {
+    diags.error(at, "cannot read '" + path + "': " + why);
+    return std::nullopt;
+  }
+  chain.push_back(canonical);
+  std::optional<syntax::VariantDecl> base = load_chain(parentText, path, chain, diags);
+  chain.pop_back();
+  if (!base) return std::nullopt;
+  merge(*base, *decl, diags);
+  return base;
+}
+
+} // namespace
+
+std::optional<syntax::VariantDecl> load(const std::string &text, const std::string &file, Diagnostics &diags) {
+  std::error_code ec;
+  std::vector<std::string> chain{fs::weakly_canonical(file, ec).string()};
+  return load_chain(text, file, chain, diags);
+}
+
+} // namespace chimera

@@ -1,0 +1,241 @@
+// Lowering: checked model -> runtime tables. Moves become per-square rays, promotion zones
+// per-square indices, castling concrete squares read off the start position.
+#include <algorithm>
+
+#include "compiler/compiler.h"
+#include "compiler/tables.h"
+#include "runtime/position.h"
+
+namespace chimera {
+
+namespace {
+
+uint8_t ray_flags(const betza::Atom &a, bool createsEp) {
+  uint8_t f = 0;
+  if (a.modes & betza::Move) f |= RayMove;
+  if (a.modes & betza::Capture) f |= RayCapture;
+  if (a.modes & betza::EnPassant) f |= RayEnPassant;
+  if (createsEp && (a.modes & betza::Move) && !a.hop && !a.grasshopper) f |= RayDoubleStep;
+  return f;
+}
+
+} // namespace
+
+void build_rays(Variant &v, const model::Variant &m) {
+  const int S = v.squares(), T = v.ntypes();
+  v.pool.clear();
+  v.rays.clear();
+  v.rayIndex.assign(size_t(2) * T * S + 1, 0);
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t) {
+      bool createsEp = false;
+      for (const betza::Atom &a : m.pieces[t].atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
+      for (Square s = 0; s < S; ++s) {
+        v.rayIndex[(size_t(c) * T + t) * S + s] = uint32_t(v.rays.size());
+        const int f0 = v.file_of(s), r0 = v.rank_of(s), up = c == White ? 1 : -1;
+        for (const betza::Atom &a : m.pieces[t].atoms) {
+          if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
+          const uint8_t flags = ray_flags(a, createsEp);
+          for (auto [dx, dyWhite] : a.vectors) {
+            const int dy = dyWhite * up;
+            if (a.range == 1 && !a.lame) {
+              if (!v.on_board(f0 + dx, r0 + dy)) continue;
+              // Leaps with the same flags share one ray: one loop, many targets.
+              Ray *last = v.rays.size() > v.rayIndex[(size_t(c) * T + t) * S + s] ? &v.rays.back() : nullptr;
+              if (!last || last->kind != RayKind::Leaps || last->flags != (flags & ~RayDoubleStep) ||
+                  last->first + last->len != v.pool.size() || last->len == 255) {
+                v.rays.push_back({uint32_t(v.pool.size()), 0, RayKind::Leaps, uint8_t(flags & ~RayDoubleStep), 0, 0});
+                last = &v.rays.back();
+              }
+              v.pool.push_back(uint8_t(v.square(f0 + dx, r0 + dy)));
+              ++last->len;
+            } else if (a.lame) {
+              if (!v.on_board(f0 + dx, r0 + dy)) continue;
+              auto path = betza::lame_path(dx, dyWhite);
+              bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+              Ray r{uint32_t(v.pool.size()), 1, RayKind::Lame,
+                    uint8_t(straight && !path.empty() ? flags : flags & ~RayDoubleStep), uint8_t(path.size()), 0};
+              v.pool.push_back(uint8_t(v.square(f0 + dx, r0 + dy)));
+              r.block = uint32_t(v.pool.size());
+              for (auto [px, py] : path) v.pool.push_back(uint8_t(v.square(f0 + px, r0 + py * up)));
+              v.rays.push_back(r);
+            } else {
+              Ray r{uint32_t(v.pool.size()), 0,
+                    a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, 0, 0};
+              for (int k = 1; v.on_board(f0 + k * dx, r0 + k * dy) && (a.range == 0 || k <= a.range); ++k) {
+                v.pool.push_back(uint8_t(v.square(f0 + k * dx, r0 + k * dy)));
+                ++r.len;
+              }
+              if (r.len) v.rays.push_back(r);
+            }
+          }
+        }
+      }
+    }
+  v.rayIndex.back() = uint32_t(v.rays.size());
+}
+
+namespace {
+
+void lower_promotions(Variant &v, const model::Variant &m) {
+  const int S = v.squares(), T = v.ntypes();
+  v.promotionSets.assign(1, PromotionSet{});
+  v.promotionIndex.assign(size_t(2) * T * S, 0);
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s) {
+        PromotionSet set;
+        bool any = false;
+        for (const model::Promotion &p : m.promotions) {
+          if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
+          if (!p.zone.test(v.relative(Color(c), s))) continue;
+          any = true;
+          set.mandatory |= p.mandatory;
+          for (int ch : p.choices)
+            if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end())
+              set.choices.push_back(uint8_t(ch));
+        }
+        if (!any) continue;
+        v.types[t].resetsClock = true;
+        v.promotingTypes[c] |= uint64_t(1) << t;
+        auto it = std::find_if(v.promotionSets.begin() + 1, v.promotionSets.end(), [&](const PromotionSet &q) {
+          return q.choices == set.choices && q.mandatory == set.mandatory;
+        });
+        if (it == v.promotionSets.end()) {
+          v.promotionSets.push_back(set);
+          it = v.promotionSets.end() - 1;
+        }
+        v.promotionIndex[(size_t(c) * T + t) * S + s] = uint8_t(it - v.promotionSets.begin());
+      }
+  // Pieces that can promote count as pawns for the n-move rule even outside their zones.
+  for (const model::Promotion &p : m.promotions)
+    for (int t : p.pieces) v.types[t].resetsClock = true;
+}
+
+bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
+  v.castlingKeep.assign(v.squares(), 0xFFFF);
+  if (!m.castling) return true;
+  const model::Castling &mc = *m.castling;
+  v.castlingRook = mc.with;
+  std::vector<model::CastleSide> sides = mc.sides;
+  std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });
+  if (sides.size() > 8) {
+    diags.error(mc.loc, "at most 8 castling moves per side");
+    return false;
+  }
+  for (Color c : {White, Black}) {
+    const int rank = c == White ? 0 : v.ranks - 1;
+    const std::string who = c == White ? "White" : "Black";
+    Square king = NoSquare;
+    for (int f = 0; f < v.files; ++f) {
+      Piece p = start.at(v.square(f, rank));
+      if (p && color_of(p) == c && v.types[type_of(p)].royal) king = v.square(f, rank);
+    }
+    if (king == NoSquare) {
+      diags.error(mc.loc, "castling needs " + who + "'s royal piece on its first rank in the start position");
+      return false;
+    }
+    for (const model::CastleSide &side : sides) {
+      const int kf = v.file_of(king);
+      Square rook = NoSquare;
+      for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf; f += side.kingside ? -1 : 1) {
+        if (start.at(v.square(f, rank)) == make_piece(c, mc.with)) {
+          rook = v.square(f, rank);
+          break;
+        }
+      }
+      if (rook == NoSquare) {
+        diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling needs a " +
+                                  v.types[mc.with].name + " on " + who + "'s first rank " +
+                                  (side.kingside ? "right" : "left") + " of the king in the start position");
+        return false;
+      }
+      CastlingOption o;
+      o.color = c;
+      o.fenChar = side.kingside ? (c == White ? 'K' : 'k') : (c == White ? 'Q' : 'q');
+      o.kingFrom = king;
+      o.rookFrom = rook;
+      o.kingTo = v.square(side.kingFile, rank);
+      o.rookTo = v.square(side.rookFile, rank);
+      auto span = [&](Square a, Square b) {
+        for (int f = std::min(v.file_of(a), v.file_of(b)); f <= std::max(v.file_of(a), v.file_of(b)); ++f)
+          o.mustBeEmpty.set(v.square(f, rank));
+      };
+      span(o.kingFrom, o.kingTo);
+      span(o.rookFrom, o.rookTo);
+      o.mustBeEmpty.reset(o.kingFrom);
+      o.mustBeEmpty.reset(o.rookFrom);
+      int step = o.kingTo >= o.kingFrom ? 1 : -1;
+      for (Square s = o.kingFrom;; s += step) {
+        o.kingPath.push_back(s);
+        if (s == o.kingTo) break;
+      }
+      const int bit = int(v.castling.size());
+      v.castlingKeep[o.kingFrom] &= uint16_t(~(1u << bit));
+      v.castlingKeep[o.rookFrom] &= uint16_t(~(1u << bit));
+      v.castling.push_back(std::move(o));
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
+  auto v = std::make_unique<Variant>();
+  v->name = m.name;
+  v->title = m.title;
+  v->files = m.files;
+  v->ranks = m.ranks;
+  v->rules = m.rules;
+  v->startFen = m.startFen;
+  for (const model::Piece &p : m.pieces) {
+    PieceType t;
+    t.name = p.name;
+    t.letter = p.letter;
+    t.promotedMark = p.promoted;
+    t.royal = p.royal;
+    t.value = p.value;
+    t.betza = p.betza;
+    for (const betza::Atom &a : p.atoms) {
+      MoveAtom ma;
+      ma.vectors = a.vectors;
+      ma.range = a.range;
+      ma.kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : a.lame ? RayKind::Lame
+              : a.range == 1 ? RayKind::Leaps : RayKind::Slide;
+      ma.flags = ray_flags(a, false);
+      ma.initial = a.initial;
+      ma.source = a.text;
+      t.atoms.push_back(ma);
+    }
+    v->types.push_back(std::move(t));
+  }
+  lower_promotions(*v, m);
+  v->castlingKeep.assign(v->squares(), 0xFFFF);
+
+  // The start position decides where 'i' moves start and which rooks castle, and those
+  // change the tables: read it once without castling rights, then build the final tables.
+  build_rays(*v, m);
+  build_probes(*v);
+  auto fenError = [&](const FenError &err) {
+    diags.error(m.startLoc.shifted(err.column - 1), "start position: " + err.message);
+  };
+  Position start(*v);
+  FenError err;
+  if (!start.set_fen(m.startFen, err, false)) {
+    fenError(err);
+    return nullptr;
+  }
+  for (Square s = 0; s < v->squares(); ++s)
+    if (Piece p = start.at(s)) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
+  if (!lower_castling(*v, m, start, diags)) return nullptr;
+  build_rays(*v, m);
+  build_probes(*v);
+  if (!start.set_fen(m.startFen, err)) {
+    fenError(err);
+    return nullptr;
+  }
+  return v;
+}
+
+} // namespace chimera

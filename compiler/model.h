@@ -1,0 +1,59 @@
+// The checked model of a variant: names resolved to indices, Betza strings and regions read.
+// Sema builds it from declarations; lowering turns it into runtime tables.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/betza.h"
+#include "compiler/diagnostics.h"
+#include "runtime/squareset.h"
+#include "runtime/variant.h"
+
+namespace chimera::model {
+
+struct Piece {
+  std::string name;
+  char letter = '?';
+  bool promoted = false;
+  bool royal = false;
+  int value = 0; // centipawns
+  std::string betza;
+  std::vector<betza::Atom> atoms;
+  SourceLoc loc;
+};
+
+struct Promotion {
+  std::vector<int> pieces;
+  SquareSet zone; // seen from White; Black's is mirrored
+  std::vector<int> choices;
+  bool mandatory = true;
+  SourceLoc loc;
+};
+
+struct CastleSide {
+  bool kingside = true;
+  int kingFile = 0, rookFile = 0;
+  SourceLoc loc;
+};
+
+struct Castling {
+  int with = -1;
+  std::vector<CastleSide> sides;
+  SourceLoc loc;
+};
+
+struct Variant {
+  std::string name, title;
+  int files = 8, ranks = 8;
+  std::vector<Piece> pieces;
+  std::string startFen;
+  SourceLoc startLoc; // first character of the FEN
+  std::vector<Promotion> promotions;
+  std::optional<Castling> castling;
+  GameRules rules;
+  SourceLoc loc;
+};
+
+} // namespace chimera::model

@@ -1,0 +1,112 @@
+// Attack probes: every capturing ray of every piece, reversed so that attack detection walks
+// outward from the target square. Rays that share a line from the target share one probe with
+// one type mask per distance, so a rook, a queen and a king on the same file cost one walk.
+#include <map>
+#include <tuple>
+
+#include "compiler/tables.h"
+
+namespace chimera {
+
+namespace {
+
+struct Build {
+  std::vector<uint8_t> squares;
+  std::vector<uint64_t> masks;
+};
+
+struct Target {
+  // (kind, dx, dy) -> a line probe walking from the target in direction (dx, dy)
+  std::map<std::tuple<int, int, int>, Build> lines;
+  // exact path (blocks outward, then the attacker) -> a path probe
+  std::map<std::vector<uint8_t>, uint64_t> paths;
+};
+
+} // namespace
+
+void build_probes(Variant &v) {
+  const int S = v.squares(), T = v.ntypes();
+  std::vector<Target> targets(size_t(2) * S);
+  auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy) -> Build & {
+    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy}];
+    if (b.squares.empty()) {
+      for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k)
+        b.squares.push_back(uint8_t(v.square(v.file_of(t) + k * dx, v.rank_of(t) + k * dy)));
+      b.masks.assign(b.squares.size(), 0);
+    }
+    return b;
+  };
+
+  for (int c = 0; c < 2; ++c)
+    for (int type = 0; type < T; ++type)
+      for (Square s = 0; s < S; ++s) {
+        const uint64_t bit = uint64_t(1) << type;
+        for (const Ray *r = v.rays_begin(Color(c), type, s); r != v.rays_end(Color(c), type, s); ++r) {
+          if (!(r->flags & RayCapture)) continue;
+          const uint8_t *sq = v.pool.data() + r->first;
+          const int ux = r->len ? v.file_of(sq[0]) - v.file_of(s) : 0;
+          const int uy = r->len ? v.rank_of(sq[0]) - v.rank_of(s) : 0;
+          switch (r->kind) {
+          case RayKind::Leaps:
+            for (int k = 0; k < r->len; ++k) {
+              int dx = v.file_of(s) - v.file_of(sq[k]), dy = v.rank_of(s) - v.rank_of(sq[k]);
+              line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
+            }
+            break;
+          case RayKind::Slide:
+            for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Line, -ux, -uy).masks[k] |= bit;
+            break;
+          case RayKind::Hop:
+            for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Hop, -ux, -uy).masks[k] |= bit;
+            break;
+          case RayKind::Grasshopper:
+            for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Grasshopper, -ux, -uy).masks[k] |= bit;
+            break;
+          case RayKind::Lame: {
+            std::vector<uint8_t> path;
+            for (int j = r->nblock - 1; j >= 0; --j) path.push_back(v.pool[r->block + j]);
+            path.push_back(uint8_t(s));
+            targets[size_t(c) * S + sq[0]].paths[path] |= bit;
+            break;
+          }
+          }
+        }
+      }
+
+  v.probes.clear();
+  v.probeMasks.clear();
+  v.probeIndex.assign(size_t(2) * S + 1, 0);
+  for (size_t i = 0; i < targets.size(); ++i) {
+    v.probeIndex[i] = uint32_t(v.probes.size());
+    for (auto &[key, b] : targets[i].lines) {
+      int len = int(b.masks.size());
+      while (len && !b.masks[len - 1]) --len;
+      if (!len) continue;
+      Probe p;
+      p.kind = ProbeKind(std::get<0>(key));
+      p.first = uint32_t(v.pool.size());
+      p.len = uint8_t(len);
+      p.masks = uint32_t(v.probeMasks.size());
+      for (int k = 0; k < len; ++k) {
+        v.pool.push_back(b.squares[k]);
+        v.probeMasks.push_back(b.masks[k]);
+        p.any |= b.masks[k];
+      }
+      v.probes.push_back(p);
+    }
+    for (auto &[path, mask] : targets[i].paths) {
+      Probe p;
+      p.kind = ProbeKind::Path;
+      p.first = uint32_t(v.pool.size());
+      p.len = uint8_t(path.size());
+      p.masks = uint32_t(v.probeMasks.size());
+      p.any = mask;
+      v.pool.insert(v.pool.end(), path.begin(), path.end());
+      v.probeMasks.push_back(mask);
+      v.probes.push_back(p);
+    }
+  }
+  v.probeIndex.back() = uint32_t(v.probes.size());
+}
+
+} // namespace chimera

@@ -1,0 +1,169 @@
+// Semantic analysis: merged declarations -> checked model. Every problem is reported with the
+// place it was written; analysis goes on after an error so that one run shows them all.
+#include <cctype>
+#include <cmath>
+
+#include "compiler/compiler.h"
+#include "compiler/region.h"
+
+namespace chimera {
+
+namespace {
+
+class Sema {
+public:
+  explicit Sema(Diagnostics &d) : diags_(d) {}
+
+  std::optional<model::Variant> run(const syntax::VariantDecl &d) {
+    model::Variant v;
+    v.name = d.name.text;
+    v.loc = d.loc;
+    v.title = d.title ? d.title->value : d.name.text;
+    board(v, d);
+    pieces(v, d);
+    if (d.start) {
+      v.startFen = d.start->value;
+      v.startLoc = d.start->loc;
+    } else {
+      diags_.error(d.name.loc, "variant '" + d.name.text + "' has no start position: add 'start \"FEN\";'");
+    }
+    for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
+    if (d.castling) castling(v, *d.castling);
+    rules(v, d.rules);
+    if (diags_.has_errors()) return std::nullopt;
+    return v;
+  }
+
+private:
+  void board(model::Variant &v, const syntax::VariantDecl &d) {
+    if (!d.board) {
+      diags_.error(d.name.loc, "variant '" + d.name.text + "' has no board: add e.g. 'board 8x8;'");
+      return;
+    }
+    const syntax::BoardDecl &b = *d.board;
+    if (b.files < 1 || b.files > MaxFiles || b.ranks < 1 || b.ranks > MaxRanks) {
+      diags_.error(b.loc, "board " + std::to_string(b.files) + "x" + std::to_string(b.ranks) +
+                              " is out of range: files and ranks must be 1 to 16");
+      return;
+    }
+    v.files = b.files;
+    v.ranks = b.ranks;
+  }
+
+  void pieces(model::Variant &v, const syntax::VariantDecl &d) {
+    if (d.pieces.empty()) diags_.error(d.name.loc, "variant '" + d.name.text + "' declares no pieces");
+    if (int(d.pieces.size()) > MaxPieceTypes)
+      diags_.error(d.pieces[MaxPieceTypes].loc, "more than " + std::to_string(MaxPieceTypes) + " piece types");
+    bool royal = false;
+    for (const syntax::PieceDecl &pd : d.pieces) {
+      model::Piece p;
+      p.name = pd.name.text;
+      p.loc = pd.name.loc;
+      p.royal = pd.royal;
+      royal |= pd.royal;
+      p.promoted = pd.promoted;
+      const std::string &l = pd.letter.text;
+      if (l.size() != 1 || !std::isalpha((unsigned char)l[0]))
+        diags_.error(pd.letter.loc, "piece letter must be a single letter, not '" + l + "'");
+      else if (!std::isupper((unsigned char)l[0]))
+        diags_.error(pd.letter.loc, "piece letter must be upper case: write '" +
+                                        std::string(1, char(std::toupper((unsigned char)l[0]))) +
+                                        "' (Black's pieces use the lower case)");
+      else
+        p.letter = l[0];
+      for (const model::Piece &q : v.pieces)
+        if (p.letter != '?' && q.letter == p.letter && q.promoted == p.promoted)
+          diags_.error(pd.letter.loc, std::string("letter '") + (p.promoted ? "+" : "") + p.letter +
+                                          "' is already used by piece '" + q.name + "'");
+      if (pd.moves.empty())
+        diags_.error(pd.name.loc, "piece '" + p.name + "' has no moves: add 'moves \"...\";'");
+      for (const syntax::Str &m : pd.moves) {
+        betza::Error err;
+        if (!betza::parse(m.value, p.atoms, err))
+          diags_.error(m.loc.shifted(err.offset), "in '" + m.value + "': " + err.message);
+        if (!p.betza.empty()) p.betza += " ";
+        p.betza += m.value;
+      }
+      if (pd.value) {
+        if (pd.value->value > 1000)
+          diags_.error(pd.value->loc, "value must be at most 1000 pawns");
+        else
+          p.value = int(std::lround(pd.value->value * 100));
+      }
+      v.pieces.push_back(std::move(p));
+    }
+    if (!royal && !d.pieces.empty())
+      diags_.error(d.name.loc, "variant '" + d.name.text +
+                                   "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
+  }
+
+  int piece_index(const model::Variant &v, const syntax::Name &n) {
+    for (size_t i = 0; i < v.pieces.size(); ++i)
+      if (v.pieces[i].name == n.text) return int(i);
+    diags_.error(n.loc, "unknown piece '" + n.text + "'");
+    return -1;
+  }
+
+  void promotion(model::Variant &v, const syntax::PromotionDecl &d) {
+    model::Promotion p;
+    p.loc = d.loc;
+    if (d.pieces.empty()) diags_.error(d.loc, "promotion needs 'pieces': which pieces promote");
+    if (!d.hasZone) diags_.error(d.loc, "promotion needs a 'zone': where they promote");
+    if (d.choices.empty()) diags_.error(d.loc, "promotion needs 'to': what they may become");
+    for (const syntax::Name &n : d.pieces)
+      if (int i = piece_index(v, n); i >= 0) p.pieces.push_back(i);
+    for (const syntax::Name &n : d.choices)
+      if (int i = piece_index(v, n); i >= 0) {
+        if (v.pieces[i].royal) diags_.error(n.loc, "cannot promote to the royal piece '" + n.text + "'");
+        p.choices.push_back(i);
+      }
+    p.zone = evaluate_region(d.zone, v.files, v.ranks, diags_);
+    p.mandatory = d.mandatory.value_or(true);
+    v.promotions.push_back(std::move(p));
+  }
+
+  void castling(model::Variant &v, const syntax::CastlingDecl &d) {
+    model::Castling c;
+    c.loc = d.loc;
+    if (!d.with) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
+    else c.with = piece_index(v, *d.with);
+    if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
+    for (const syntax::CastleSide &s : d.sides) {
+      model::CastleSide side;
+      side.loc = s.loc;
+      side.kingside = s.kingside;
+      side.kingFile = parse_file(s.kingFile.text, v.files);
+      side.rookFile = parse_file(s.rookFile.text, v.files);
+      if (side.kingFile < 0) diags_.error(s.kingFile.loc, "'" + s.kingFile.text + "' is not a file of the board");
+      if (side.rookFile < 0) diags_.error(s.rookFile.loc, "'" + s.rookFile.text + "' is not a file of the board");
+      if (side.kingFile >= 0 && side.kingFile == side.rookFile)
+        diags_.error(s.rookFile.loc, "the king and the rook cannot end on the same file");
+      c.sides.push_back(side);
+    }
+    v.castling = c;
+  }
+
+  void rules(model::Variant &v, const syntax::RulesDecl &r) {
+    auto outcome = [](syntax::Outcome o) {
+      return o == syntax::Outcome::Draw ? Outcome::Draw : o == syntax::Outcome::Loss ? Outcome::Loss : Outcome::Win;
+    };
+    if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
+    if (r.moveRule) v.rules.moveRule = *r.moveRule;
+    if (r.repetitions) {
+      if (*r.repetitions == 1)
+        diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");
+      v.rules.repetitions = *r.repetitions;
+    }
+    if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
+  }
+
+  Diagnostics &diags_;
+};
+
+} // namespace
+
+std::optional<model::Variant> check(const syntax::VariantDecl &decl, Diagnostics &diags) {
+  return Sema(diags).run(decl);
+}
+
+} // namespace chimera

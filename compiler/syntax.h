@@ -1,0 +1,100 @@
+// The declarations of one .variant file, as written: names not yet resolved, strings not yet
+// interpreted. Built from the ANTLR parse tree; every part keeps its source location.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/diagnostics.h"
+
+namespace chimera::syntax {
+
+struct Name {
+  std::string text;
+  SourceLoc loc;
+};
+
+// A string literal. `loc` is the first character inside the quotes, so that an error at
+// offset k of the value is at loc.shifted(k) (exact when the string has no escapes).
+struct Str {
+  std::string value;
+  SourceLoc loc;
+};
+
+struct Number {
+  double value = 0;
+  SourceLoc loc;
+};
+
+struct PieceDecl {
+  Name name;
+  Name letter;          // one letter as written
+  bool promoted = false; // written "+X"
+  std::vector<Str> moves;
+  bool royal = false;
+  std::optional<Number> value;
+  SourceLoc loc;
+};
+
+struct RegionTerm {
+  enum Kind { Ranks, Files, Square } kind = Square;
+  int first = 0, last = 0; // ranks, 1-based
+  Name from, to;           // files, or the square
+  SourceLoc loc;
+};
+
+struct PromotionDecl {
+  std::vector<Name> pieces;
+  std::vector<RegionTerm> zone;
+  bool hasZone = false;
+  std::vector<Name> choices;
+  std::optional<bool> mandatory;
+  SourceLoc loc;
+};
+
+struct CastleSide {
+  bool kingside = true;
+  Name kingFile, rookFile;
+  SourceLoc loc;
+};
+
+struct CastlingDecl {
+  std::optional<Name> with;
+  std::vector<CastleSide> sides;
+  SourceLoc loc;
+};
+
+enum class Outcome { Draw, Loss, Win };
+
+struct RulesDecl {
+  std::optional<Outcome> stalemate;
+  std::optional<int> moveRule;
+  std::optional<int> repetitions;
+  std::optional<Outcome> repetitionOutcome;
+  SourceLoc moveRuleLoc, repetitionLoc;
+};
+
+struct BoardDecl {
+  int files = 0, ranks = 0;
+  SourceLoc loc;
+};
+
+struct VariantDecl {
+  Name name;
+  std::optional<Str> parent;
+  std::optional<Str> title;
+  std::optional<BoardDecl> board;
+  std::vector<PieceDecl> pieces;
+  std::vector<Name> removed;
+  std::optional<Str> start;
+  std::vector<PromotionDecl> promotions;
+  std::optional<CastlingDecl> castling;
+  RulesDecl rules;
+  SourceLoc loc;
+};
+
+// Parses one file's text. Syntax errors go to diags; the result holds what could be read.
+std::optional<VariantDecl> parse(const std::string &text, const std::string &file, Diagnostics &diags);
+
+} // namespace chimera::syntax

@@ -1,0 +1,99 @@
+// The Chimera variant definition language, version 1.
+//
+// One file holds one variant. Keywords are soft: wherever the language expects a name (a piece,
+// a variant) any keyword may be used as one, so a piece may be called "king" or "rook".
+// Betza strings, FENs and regions' square names are checked by the compiler, not here, so that
+// their errors can point at the exact character.
+grammar Chimera;
+
+file
+    : variant EOF
+    ;
+
+variant
+    : 'variant' name ('extends' parent=STRING)? '{' item* '}'
+    ;
+
+item
+    : 'title' STRING ';'                                      # titleItem
+    | 'board' size ';'                                        # boardItem
+    | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
+    | 'remove' 'piece' name ';'                               # removeItem
+    | 'start' STRING ';'                                      # startItem
+    | 'promotion' '{' promotionProp* '}'                      # promotionItem
+    | 'castling' '{' castlingProp* '}'                        # castlingItem
+    | 'rules' '{' ruleProp* '}'                               # rulesItem
+    ;
+
+size
+    : BOARDSIZE
+    | INT 'x' INT
+    ;
+
+letter
+    : plus='+'? name
+    ;
+
+pieceProp
+    : 'moves' STRING ';'                                      # movesProp
+    | 'royal' ';'                                             # royalProp
+    | 'value' number ';'                                      # valueProp
+    ;
+
+promotionProp
+    : 'pieces' name+ ';'                                      # promotePieces
+    | 'zone' region ';'                                       # promoteZone
+    | 'to' name+ ';'                                          # promoteChoices
+    | 'mandatory' ';'                                         # promoteMandatory
+    | 'optional' ';'                                          # promoteOptional
+    ;
+
+castlingProp
+    : 'with' name ';'                                         # castleWith
+    | side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
+    ;
+
+ruleProp
+    : 'stalemate' outcome ';'                                 # stalemateRule
+    | 'move-rule' INT ';'                                     # moveRule
+    | 'repetition' INT outcome? ';'                           # repetitionRule
+    ;
+
+outcome
+    : 'draw' | 'loss' | 'win'
+    ;
+
+// A region, seen from the side that owns it: rank 1 is that side's first rank.
+region
+    : regionTerm (',' regionTerm)*
+    ;
+
+regionTerm
+    : 'rank' INT ('to' INT)?                                  # rankTerm
+    | 'ranks' INT 'to' INT                                    # rankTerm
+    | 'file' name ('to' name)?                                # fileTerm
+    | 'files' name 'to' name                                  # fileTerm
+    | name                                                    # squareTerm
+    ;
+
+number
+    : INT | DECIMAL
+    ;
+
+name
+    : IDENT
+    | 'variant' | 'extends' | 'title' | 'board' | 'piece' | 'remove' | 'start' | 'promotion'
+    | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
+    | 'mandatory' | 'optional' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
+    | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
+    ;
+
+BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
+DECIMAL   : [0-9]+ '.' [0-9]+ ;
+INT       : [0-9]+ ;
+IDENT     : [A-Za-z_] [A-Za-z0-9_]* ;
+STRING    : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
+
+LINE_COMMENT  : ( '//' | '#' ) ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS            : [ \t\r\n\f]+ -> skip ;

@@ -1,0 +1,252 @@
+// FEN for any board size: multi-digit empty runs, "+X" promoted pieces, hands in brackets.
+#include <cctype>
+
+#include "runtime/position.h"
+#include "runtime/zobrist.h"
+
+namespace chimera {
+
+namespace {
+
+struct Field {
+  std::string text;
+  int column; // 1-based
+};
+
+std::vector<Field> split_fields(const std::string &fen) {
+  std::vector<Field> out;
+  size_t i = 0;
+  while (i < fen.size()) {
+    while (i < fen.size() && std::isspace((unsigned char)fen[i])) ++i;
+    size_t j = i;
+    while (j < fen.size() && !std::isspace((unsigned char)fen[j])) ++j;
+    if (j > i) out.push_back({fen.substr(i, j - i), int(i) + 1});
+    i = j;
+  }
+  return out;
+}
+
+bool parse_count(const std::string &s, int limit, int &out) {
+  if (s.empty() || s.size() > 6) return false;
+  out = 0;
+  for (char ch : s) {
+    if (!std::isdigit((unsigned char)ch)) return false;
+    out = out * 10 + (ch - '0');
+  }
+  return out <= limit;
+}
+
+std::string quoted(char ch) {
+  if (std::isprint((unsigned char)ch)) return std::string("'") + ch + "'";
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", (unsigned char)ch);
+  return buf;
+}
+
+} // namespace
+
+bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling) {
+  const Variant &v = *v_;
+  auto fail = [&err](int column, std::string message) {
+    err = {column, std::move(message)};
+    return false;
+  };
+  if (fen.size() > 4096) return fail(1, "FEN is longer than 4096 characters");
+  std::vector<Field> fields = split_fields(fen);
+  if (fields.empty()) return fail(1, "empty FEN");
+
+  // Work on a copy so that a bad FEN leaves this position untouched.
+  Position p(v);
+  const std::string &board = fields[0].text;
+  int col0 = fields[0].column;
+  int rank = v.ranks - 1, file = 0;
+  size_t i = 0;
+  bool hand = false;
+  for (; i < board.size(); ++i) {
+    char ch = board[i];
+    int col = col0 + int(i);
+    if (ch == '/') {
+      if (file < v.files)
+        return fail(col, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                             " files, the board has " + std::to_string(v.files));
+      if (rank == 0) return fail(col, "too many ranks: the board has " + std::to_string(v.ranks));
+      --rank, file = 0;
+    } else if (std::isdigit((unsigned char)ch)) {
+      int n = 0;
+      size_t j = i;
+      while (j < board.size() && std::isdigit((unsigned char)board[j]) && n <= MaxFiles)
+        n = n * 10 + (board[j++] - '0');
+      if (n == 0) return fail(col, "an empty run must be at least 1");
+      if (file + n > v.files)
+        return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
+                             std::to_string(v.files) + " files");
+      file += n;
+      i = j - 1;
+    } else if (ch == '[') {
+      hand = true;
+      break;
+    } else {
+      bool promoted = ch == '+';
+      if (promoted) {
+        if (i + 1 >= board.size() || !std::isalpha((unsigned char)board[i + 1]))
+          return fail(col, "'+' must be followed by a piece letter");
+        ch = board[++i];
+      }
+      if (!std::isalpha((unsigned char)ch)) return fail(col, "unexpected character " + quoted(ch));
+      int t = v.type_by_letter(char(std::toupper((unsigned char)ch)), promoted);
+      if (t < 0)
+        return fail(col, std::string("unknown piece letter '") + (promoted ? "+" : "") + ch + "'");
+      if (file >= v.files)
+        return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
+                             std::to_string(v.files) + " files");
+      Color c = std::isupper((unsigned char)ch) ? White : Black;
+      p.put(make_piece(c, t), v.square(file++, rank));
+    }
+  }
+  int endCol = col0 + int(i);
+  if (rank > 0)
+    return fail(endCol, "too few ranks: " + std::to_string(v.ranks - rank) + ", the board has " +
+                            std::to_string(v.ranks));
+  if (file < v.files)
+    return fail(endCol, "rank 1 has " + std::to_string(file) + " files, the board has " +
+                            std::to_string(v.files));
+  if (hand) {
+    size_t close = board.find(']', i);
+    if (close == std::string::npos) return fail(endCol, "unterminated hand: missing ']'");
+    for (size_t j = i + 1; j < close; ++j) {
+      char ch = board[j];
+      int t = std::isalpha((unsigned char)ch) ? v.type_by_letter(char(std::toupper((unsigned char)ch)), false) : -1;
+      if (t < 0) return fail(col0 + int(j), "unknown piece letter " + quoted(ch) + " in hand");
+      Color c = std::isupper((unsigned char)ch) ? White : Black;
+      if (p.hand_[c][t] == 255) return fail(col0 + int(j), "too many pieces in hand");
+      ++p.hand_[c][t];
+    }
+    if (close + 1 != board.size())
+      return fail(col0 + int(close) + 1, "unexpected text after the hand");
+  }
+
+  // Side to move.
+  if (fields.size() > 1) {
+    const Field &f = fields[1];
+    if (f.text != "w" && f.text != "b")
+      return fail(f.column, "expected 'w' or 'b' for the side to move, found '" + f.text + "'");
+    p.side_ = f.text == "w" ? White : Black;
+  }
+
+  // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN).
+  StateInfo &st = p.states_.back();
+  if (readCastling && fields.size() > 2 && fields[2].text != "-") {
+    const Field &f = fields[2];
+    for (size_t j = 0; j < f.text.size(); ++j) {
+      char ch = f.text[j];
+      int col = f.column + int(j);
+      Color c = std::isupper((unsigned char)ch) ? White : Black;
+      int found = -1;
+      for (size_t k = 0; k < v.castling.size(); ++k) {
+        const CastlingOption &o = v.castling[k];
+        if (o.color != c) continue;
+        char fileLetter = char((c == White ? 'A' : 'a') + v.file_of(o.rookFrom));
+        if (ch == o.fenChar || ch == fileLetter) found = int(k);
+      }
+      if (found < 0) return fail(col, "invalid castling right " + quoted(ch));
+      const CastlingOption &o = v.castling[found];
+      Piece king = p.board_[o.kingFrom];
+      if (!king || color_of(king) != c || !v.types[type_of(king)].royal ||
+          p.board_[o.rookFrom] != make_piece(c, v.castlingRook))
+        return fail(col, std::string("castling right '") + ch + "' needs the " +
+                             (c == White ? "white" : "black") + " royal piece on " +
+                             v.square_name(o.kingFrom) + " and its " +
+                             v.types[v.castlingRook].name + " on " + v.square_name(o.rookFrom));
+      if (st.castling >> found & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
+      st.castling |= uint16_t(1) << found;
+    }
+  }
+
+  // En passant: the square passed over; the piece that passed it stands beyond it.
+  if (fields.size() > 3 && fields[3].text != "-") {
+    const Field &f = fields[3];
+    Square s = v.parse_square(f.text);
+    if (s == NoSquare) return fail(f.column, "invalid en-passant square '" + f.text + "'");
+    Color mover = ~p.side_;
+    int dir = mover == White ? 1 : -1;
+    Square victim = NoSquare;
+    SquareSet passed;
+    for (int r = v.rank_of(s); r >= 0 && r < v.ranks; r += dir) {
+      Square q = v.square(v.file_of(s), r);
+      if (p.board_[q]) {
+        if (color_of(p.board_[q]) == mover) victim = q;
+        break;
+      }
+      passed.set(q);
+    }
+    if (victim == NoSquare || p.board_[s])
+      return fail(f.column, "no piece can have just passed the en-passant square " + f.text);
+    st.epVictim = victim;
+    st.epSquares = passed;
+  }
+
+  if (fields.size() > 4 && !parse_count(fields[4].text, 100000, st.rule50))
+    return fail(fields[4].column, "invalid halfmove clock '" + fields[4].text + "'");
+  if (fields.size() > 5 && (!parse_count(fields[5].text, 100000, p.fullmove_) || p.fullmove_ == 0))
+    return fail(fields[5].column, "invalid move number '" + fields[5].text + "'");
+  if (fields.size() > 6) return fail(fields[6].column, "unexpected text after the FEN");
+
+  bool needRoyal = false;
+  for (const PieceType &t : v.types) needRoyal |= t.royal;
+  for (Color c : {White, Black})
+    if (needRoyal && p.royals_[c].empty())
+      return fail(1, std::string(c == White ? "White" : "Black") + " has no royal piece");
+  if (p.royal_attacked(~p.side_))
+    return fail(fields.size() > 1 ? fields[1].column : 1, "the side not to move is in check");
+
+  st.key = 0;
+  p.states_.back().key = p.compute_key();
+  *this = p;
+  return true;
+}
+
+std::string Position::fen() const {
+  const Variant &v = *v_;
+  std::string out;
+  for (int r = v.ranks - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < v.files; ++f) {
+      Piece pc = board_[v.square(f, r)];
+      if (!pc) { ++empty; continue; }
+      if (empty) out += std::to_string(empty), empty = 0;
+      const PieceType &t = v.types[type_of(pc)];
+      if (t.promotedMark) out += '+';
+      out += color_of(pc) == White ? t.letter : char(std::tolower((unsigned char)t.letter));
+    }
+    if (empty) out += std::to_string(empty);
+    if (r) out += '/';
+  }
+  bool anyHand = v.hands;
+  for (int c = 0; c < 2 && !anyHand; ++c)
+    for (int t = 0; t < v.ntypes(); ++t) anyHand |= hand_[c][t] > 0;
+  if (anyHand) {
+    out += '[';
+    for (int c = 0; c < 2; ++c)
+      for (int t = 0; t < v.ntypes(); ++t)
+        out.append(hand_[c][t], c == White ? v.types[t].letter : char(std::tolower((unsigned char)v.types[t].letter)));
+    out += ']';
+  }
+  out += side_ == White ? " w " : " b ";
+  std::string rights;
+  for (size_t k = 0; k < v.castling.size(); ++k)
+    if (st().castling >> k & 1) rights += v.castling[k].fenChar;
+  out += rights.empty() ? "-" : rights;
+  out += ' ';
+  if (st().epVictim != NoSquare) {
+    // The passed square nearest the mover's origin, as in chess.
+    Square shown = st().epSquares.first();
+    if (side_ == White) st().epSquares.for_each([&](Square s) { shown = s; });
+    out += v.square_name(shown);
+  } else {
+    out += '-';
+  }
+  out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
+  return out;
+}
+
+} // namespace chimera

@@ -1,0 +1,129 @@
+#include "runtime/movegen.h"
+
+namespace chimera {
+
+namespace {
+
+// Appends one move, expanded into its promotion choices where the target is in a zone.
+struct Emitter {
+  const Variant &v;
+  MoveList &list;
+  Color us;
+  int type;
+  bool promotes;
+
+  void operator()(Square from, Square to, MoveKind kind) const {
+    if (promotes) {
+      if (int i = v.promotion_at(us, type, to)) {
+        const PromotionSet &ps = v.promotionSets[i];
+        for (uint8_t c : ps.choices) list.add(Move(from, to, MoveKind::Promotion, c));
+        if (!ps.mandatory) list.add(Move(from, to, kind));
+        return;
+      }
+    }
+    list.add(Move(from, to, kind));
+  }
+};
+
+} // namespace
+
+void generate_pseudo(const Position &pos, MoveList &list) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const StateInfo &st = pos.st();
+  const uint8_t *pool = v.pool.data();
+  auto enemy = [us](Piece p) { return p && color_of(p) != us; };
+  auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
+
+  pos.pieces(us).for_each([&](Square s) {
+    const int type = type_of(pos.at(s));
+    const Emitter emit{v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
+    for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
+      const uint8_t *sq = pool + r->first;
+      const int len = r->len;
+      const uint8_t f = r->flags;
+      int k = 0;
+      switch (r->kind) {
+      case RayKind::Leaps:
+        for (; k < len; ++k) {
+          Square t = sq[k];
+          Piece p = pos.at(t);
+          if (!p) {
+            if (f & RayMove) emit(s, t, MoveKind::Normal);
+            if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          } else if ((f & RayCapture) && enemy(p))
+            emit(s, t, MoveKind::Normal);
+        }
+        continue;
+      case RayKind::Lame: {
+        const uint8_t *b = pool + r->block;
+        bool open = true;
+        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+        if (!open) continue;
+        Square t = sq[0];
+        Piece p = pos.at(t);
+        if (!p) {
+          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
+          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+        } else if ((f & RayCapture) && enemy(p))
+          emit(s, t, MoveKind::Normal);
+        continue;
+      }
+      case RayKind::Slide:
+        break;
+      case RayKind::Hop:
+      case RayKind::Grasshopper:
+        while (k < len && !pos.at(sq[k])) ++k;
+        ++k; // over the screen
+        if (r->kind == RayKind::Grasshopper && k < len) {
+          Piece p = pos.at(sq[k]);
+          if (p ? (f & RayCapture) && enemy(p) : (f & RayMove)) emit(s, sq[k], MoveKind::Normal);
+          continue;
+        }
+        break;
+      }
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+      for (; k < len; ++k) {
+        Square t = sq[k];
+        Piece p = pos.at(t);
+        if (!p) {
+          if (f & RayMove)
+            emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
+          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          continue;
+        }
+        if ((f & RayCapture) && enemy(p)) emit(s, t, MoveKind::Normal);
+        break;
+      }
+    }
+  });
+
+  for (size_t i = 0; i < v.castling.size(); ++i) {
+    const CastlingOption &o = v.castling[i];
+    if (o.color != us || !(st.castling >> i & 1)) continue;
+    SquareSet occ = (pos.pieces(White) | pos.pieces(Black)) & o.mustBeEmpty;
+    if (occ.empty()) list.add(Move(o.kingFrom, o.kingTo, MoveKind::Castling, int(i)));
+  }
+}
+
+bool legal(Position &pos, Move m) {
+  const Color us = pos.side_to_move();
+  if (m.kind() == MoveKind::Castling) {
+    for (Square s : pos.variant().castling[m.extra()].kingPath)
+      if (pos.attacked(s, ~us)) return false;
+  }
+  pos.do_move(m);
+  bool ok = !pos.royal_attacked(us);
+  pos.undo_move(m);
+  return ok;
+}
+
+void generate_legal(Position &pos, MoveList &list) {
+  generate_pseudo(pos, list);
+  int n = 0;
+  for (int i = 0; i < list.n; ++i)
+    if (legal(pos, list.moves[i])) list.moves[n++] = list.moves[i];
+  list.n = n;
+}
+
+} // namespace chimera

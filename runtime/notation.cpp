@@ -1,0 +1,32 @@
+#include "runtime/notation.h"
+
+#include <cctype>
+
+#include "runtime/movegen.h"
+
+namespace chimera {
+
+std::string move_to_text(const Variant &v, Move m) {
+  if (m.is_none()) return "0000";
+  if (m.kind() == MoveKind::Drop) {
+    const PieceType &t = v.types[m.extra()];
+    return std::string(t.promotedMark ? "+" : "") + t.letter + "@" + v.square_name(m.to());
+  }
+  std::string s = v.square_name(m.from()) + v.square_name(m.to());
+  if (m.kind() == MoveKind::Promotion) {
+    const PieceType &t = v.types[m.extra()];
+    if (t.promotedMark) s += '+';
+    else s += char(std::tolower((unsigned char)t.letter));
+  }
+  return s;
+}
+
+Move parse_move(Position &pos, const std::string &text) {
+  MoveList list;
+  generate_legal(pos, list);
+  for (Move m : list)
+    if (move_to_text(pos.variant(), m) == text) return m;
+  return Move::none();
+}
+
+} // namespace chimera

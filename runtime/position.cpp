@@ -1,0 +1,176 @@
+#include "runtime/position.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "runtime/zobrist.h"
+
+namespace chimera {
+
+Position::Position(const Variant &v) : v_(&v) {
+  clear();
+  states_.reserve(256);
+  states_.emplace_back();
+}
+
+void Position::clear() {
+  std::memset(board_, 0, sizeof board_);
+  std::memset(count_, 0, sizeof count_);
+  std::memset(hand_, 0, sizeof hand_);
+  byColor_[0] = byColor_[1] = royals_[0] = royals_[1] = SquareSet();
+  present_[0] = present_[1] = 0;
+  side_ = White;
+  fullmove_ = 1;
+}
+
+void Position::put(Piece p, Square s) {
+  Color c = color_of(p);
+  int t = type_of(p);
+  board_[s] = p;
+  byColor_[c].set(s);
+  if (v_->types[t].royal) royals_[c].set(s);
+  ++count_[c][t];
+  present_[c] |= uint64_t(1) << t;
+}
+
+void Position::remove(Square s) {
+  Piece p = board_[s];
+  Color c = color_of(p);
+  int t = type_of(p);
+  board_[s] = NoPiece;
+  byColor_[c].reset(s);
+  royals_[c].reset(s);
+  if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
+}
+
+bool Position::royal_attacked(Color c) const {
+  bool hit = false;
+  royals_[c].for_each([&](Square s) { hit = hit || attacked(s, ~c); });
+  return hit;
+}
+
+// Squares strictly between a and b on a straight line (any step vector), for en passant.
+static SquareSet passed_squares(const Variant &v, Square a, Square b) {
+  SquareSet set;
+  int df = v.file_of(b) - v.file_of(a), dr = v.rank_of(b) - v.rank_of(a);
+  int g = std::abs(df), h = std::abs(dr);
+  while (h) { int r = g % h; g = h; h = r; }
+  if (g < 2) return set;
+  for (int k = 1; k < g; ++k)
+    set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
+  return set;
+}
+
+void Position::do_move(Move m) {
+  using namespace zobrist;
+  const StateInfo &prev = states_.back();
+  StateInfo st;
+  st.key = prev.key ^ side;
+  st.castling = prev.castling;
+  st.rule50 = prev.rule50 + 1;
+  if (prev.epVictim != NoSquare) st.key ^= ep[prev.epVictim];
+  Square epVictim = prev.epVictim;
+  Color us = side_;
+  Square from = m.from(), to = m.to();
+
+  switch (m.kind()) {
+  case MoveKind::Castling: {
+    const CastlingOption &o = v_->castling[m.extra()];
+    Piece king = board_[o.kingFrom], rook = board_[o.rookFrom];
+    st.key ^= psq[king][o.kingFrom] ^ psq[rook][o.rookFrom] ^ psq[king][o.kingTo] ^ psq[rook][o.rookTo];
+    remove(o.kingFrom);
+    remove(o.rookFrom);
+    put(king, o.kingTo);
+    put(rook, o.rookTo);
+    st.castling &= v_->castlingKeep[o.kingFrom] & v_->castlingKeep[o.rookFrom];
+    break;
+  }
+  case MoveKind::Drop: {
+    int t = m.extra();
+    Piece p = make_piece(us, t);
+    st.key ^= hand_key(us, t, hand_[us][t]) ^ hand_key(us, t, hand_[us][t] - 1) ^ psq[p][to];
+    --hand_[us][t];
+    put(p, to);
+    if (v_->types[t].resetsClock) st.rule50 = 0;
+    break;
+  }
+  case MoveKind::Pass:
+    break;
+  default: {
+    Piece p = board_[from];
+    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : to;
+    if (Piece cap = board_[capSq]) {
+      st.captured = cap;
+      st.key ^= psq[cap][capSq];
+      remove(capSq);
+      st.rule50 = 0;
+    }
+    st.moved = p;
+    st.key ^= psq[p][from];
+    remove(from);
+    Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
+    put(np, to);
+    st.key ^= psq[np][to];
+    if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
+    st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to];
+    if (m.kind() == MoveKind::DoubleStep) {
+      st.epVictim = to;
+      st.epSquares = passed_squares(*v_, from, to);
+      st.key ^= ep[to];
+    }
+    break;
+  }
+  }
+  if (st.castling != prev.castling)
+    st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
+  side_ = ~us;
+  fullmove_ += us == Black;
+  states_.push_back(st);
+}
+
+void Position::undo_move(Move m) {
+  StateInfo st = states_.back();
+  states_.pop_back();
+  side_ = ~side_;
+  Color us = side_;
+  fullmove_ -= us == Black;
+  Square from = m.from(), to = m.to();
+
+  switch (m.kind()) {
+  case MoveKind::Castling: {
+    const CastlingOption &o = v_->castling[m.extra()];
+    Piece king = board_[o.kingTo], rook = board_[o.rookTo];
+    remove(o.kingTo);
+    remove(o.rookTo);
+    put(king, o.kingFrom);
+    put(rook, o.rookFrom);
+    break;
+  }
+  case MoveKind::Drop:
+    remove(to);
+    ++hand_[us][m.extra()];
+    break;
+  case MoveKind::Pass:
+    break;
+  default: {
+    remove(to);
+    put(st.moved, from);
+    if (st.captured) put(st.captured, m.kind() == MoveKind::EnPassant ? states_.back().epVictim : to);
+    break;
+  }
+  }
+}
+
+uint64_t Position::compute_key() const {
+  using namespace zobrist;
+  uint64_t k = side_ == Black ? side : 0;
+  for (Square s = 0; s < v_->squares(); ++s)
+    if (board_[s]) k ^= psq[board_[s]][s];
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < v_->ntypes(); ++t) k ^= hand_key(Color(c), t, hand_[c][t]);
+  k ^= castling_key(st().castling);
+  if (st().epVictim != NoSquare) k ^= ep[st().epVictim];
+  return k;
+}
+
+} // namespace chimera

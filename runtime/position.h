@@ -1,0 +1,83 @@
+// A position of any compiled variant: board, hands, side to move, rights, and the stack of
+// states that make/unmake walks.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "runtime/squareset.h"
+#include "runtime/types.h"
+#include "runtime/variant.h"
+
+namespace chimera {
+
+// What do_move cannot recompute when the move is taken back.
+struct StateInfo {
+  uint64_t key = 0;
+  uint16_t castling = 0;
+  int rule50 = 0;
+  Piece captured = NoPiece;
+  Piece moved = NoPiece;      // the mover before any promotion
+  Square epVictim = NoSquare; // the piece that may be taken en passant, if any
+  SquareSet epSquares;        // the squares it passed; valid only with an epVictim
+};
+
+// Where and why a FEN could not be read. Column is 1-based in the FEN text.
+struct FenError {
+  int column = 0;
+  std::string message;
+};
+
+class Position {
+public:
+  explicit Position(const Variant &v);
+
+  // Reads a FEN. On failure the position is left unchanged and err says why. Without
+  // readCastling the castling field is skipped (the compiler reads the start position before
+  // it knows the castling squares).
+  bool set_fen(const std::string &fen, FenError &err, bool readCastling = true);
+  std::string fen() const;
+
+  const Variant &variant() const { return *v_; }
+  Piece at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  uint64_t key() const { return st().key; }
+  int rule50() const { return st().rule50; }
+  uint16_t castling_rights() const { return st().castling; }
+  const StateInfo &st() const { return states_.back(); }
+  int hand(Color c, int type) const { return hand_[c][type]; }
+  const SquareSet &pieces(Color c) const { return byColor_[c]; }
+  const SquareSet &royals(Color c) const { return royals_[c]; }
+  uint64_t present(Color c) const { return present_[c]; }
+
+  void do_move(Move m);
+  void undo_move(Move m);
+
+  // Is square s attacked by a piece of colour `by`?
+  bool attacked(Square s, Color by) const;
+  // Is any royal piece of colour c attacked?
+  bool royal_attacked(Color c) const;
+  bool in_check() const { return royal_attacked(side_); }
+
+  // The hash recomputed from scratch (for invariant checks).
+  uint64_t compute_key() const;
+
+private:
+  void put(Piece p, Square s);
+  void remove(Square s);
+  void clear();
+
+  const Variant *v_;
+  Piece board_[MaxSquares];
+  SquareSet byColor_[2];
+  SquareSet royals_[2];
+  uint8_t count_[2][MaxPieceTypes];
+  uint8_t hand_[2][MaxPieceTypes];
+  uint64_t present_[2];
+  Color side_ = White;
+  int fullmove_ = 1;
+  std::vector<StateInfo> states_;
+};
+
+} // namespace chimera

@@ -1,0 +1,59 @@
+// Basic vocabulary of the runtime: colours, squares, pieces, moves.
+#pragma once
+
+#include <cstdint>
+
+namespace chimera {
+
+constexpr int MaxFiles = 16;
+constexpr int MaxRanks = 16;
+constexpr int MaxSquares = MaxFiles * MaxRanks;
+constexpr int MaxPieceTypes = 60;  // types per variant; a Piece code must fit in 7 bits
+
+enum Color : uint8_t { White = 0, Black = 1 };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// Squares are numbered rank-major from a1: sq = rank * files + file. Tables store them as
+// bytes; code that needs "no square" uses NoSquare, which no board reaches.
+using Square = int;
+constexpr Square NoSquare = -1;
+
+// A piece on the board: 0 is empty, otherwise 1 + 2 * type + colour.
+using Piece = uint8_t;
+constexpr Piece NoPiece = 0;
+constexpr Piece make_piece(Color c, int type) { return Piece(1 + 2 * type + c); }
+constexpr Color color_of(Piece p) { return Color((p - 1) & 1); }
+constexpr int type_of(Piece p) { return (p - 1) >> 1; }
+
+enum class MoveKind : uint8_t {
+  Normal,
+  Promotion,  // extra = promoted-to type
+  EnPassant,  // captures the piece that just passed the target square
+  DoubleStep, // non-capturing multi-square step that leaves en-passant squares behind
+  Castling,   // extra = castling option index; from/to are the king's squares
+  Drop,       // extra = dropped type; from == to
+  Pass,       // a null move allowed by the rules; from == to == a royal square
+};
+
+// A move in 32 bits: from, to, extra (a piece type or a castling index), kind.
+class Move {
+public:
+  constexpr Move() = default;
+  constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, int extra = 0)
+      : bits_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(extra) << 16 | uint32_t(kind) << 24) {}
+  static constexpr Move none() { return Move(); }
+
+  constexpr Square from() const { return Square(bits_ & 0xFF); }
+  constexpr Square to() const { return Square(bits_ >> 8 & 0xFF); }
+  constexpr int extra() const { return int(bits_ >> 16 & 0xFF); }
+  constexpr MoveKind kind() const { return MoveKind(bits_ >> 24 & 0x0F); }
+  constexpr uint32_t raw() const { return bits_; }
+  constexpr bool is_none() const { return bits_ == 0xFFFFFFFFu; }
+  constexpr bool operator==(Move o) const { return bits_ == o.bits_; }
+  constexpr bool operator!=(Move o) const { return bits_ != o.bits_; }
+
+private:
+  uint32_t bits_ = 0xFFFFFFFFu;
+};
+
+} // namespace chimera

@@ -1,0 +1,26 @@
+#include "runtime/variant.h"
+
+namespace chimera {
+
+int Variant::type_by_letter(char upper, bool promoted) const {
+  for (int t = 0; t < ntypes(); ++t)
+    if (types[t].letter == upper && types[t].promotedMark == promoted) return t;
+  return -1;
+}
+
+std::string Variant::square_name(Square s) const {
+  return std::string(1, char('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+}
+
+Square Variant::parse_square(const std::string &text) const {
+  if (text.size() < 2 || text.size() > 3 || text[0] < 'a' || text[0] > 'z') return NoSquare;
+  int file = text[0] - 'a', rank = 0;
+  for (size_t i = 1; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') return NoSquare;
+    rank = rank * 10 + (text[i] - '0');
+  }
+  if (text[1] == '0' || !on_board(file, rank - 1)) return NoSquare;
+  return square(file, rank - 1);
+}
+
+} // namespace chimera

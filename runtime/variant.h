@@ -1,0 +1,156 @@
+// The compiled form of a variant: everything the runtime needs, as flat tables.
+//
+// The compiler fills these; the runtime reads them and never sees a parse tree. Move tables are
+// per colour, piece type and square, so region-dependent moves, initial moves and board edges
+// cost nothing at run time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "runtime/squareset.h"
+#include "runtime/types.h"
+
+namespace chimera {
+
+// How the squares of a Ray are visited.
+enum class RayKind : uint8_t {
+  Leaps,       // every square is an independent leap target
+  Slide,       // squares in order until the first occupied one
+  Hop,         // the first occupied square is the screen; then slide beyond it
+  Grasshopper, // the first occupied square is the screen; land just beyond it
+  Lame,        // one target, reached only when the block squares are empty
+};
+
+enum RayFlag : uint8_t {
+  RayMove = 1,       // may go to an empty square
+  RayCapture = 2,    // may capture an enemy piece
+  RayEnPassant = 4,  // may capture en passant on the position's en-passant squares
+  RayDoubleStep = 8, // a non-capturing step of 2+ squares leaves en-passant squares behind
+};
+
+struct Ray {
+  uint32_t first = 0;  // index of the first square in Variant::pool
+  uint8_t len = 0;     // number of squares
+  RayKind kind = RayKind::Leaps;
+  uint8_t flags = 0;   // RayFlag bits
+  uint8_t nblock = 0;  // Lame: number of block squares
+  uint32_t block = 0;  // Lame: index of the block squares in Variant::pool
+};
+
+// How an attack on a square is detected: the squares are walked outward from the target.
+enum class ProbeKind : uint8_t {
+  Line,        // first occupied square at distance j attacks if its type is in masks[j]
+  Hop,         // exactly one occupied square (the screen) before the attacker at distance j
+  Grasshopper, // the first square is the screen; the attacker is the next occupied one
+  Path,        // every square but the last must be empty; the last holds the attacker
+};
+
+struct Probe {
+  uint32_t first = 0;  // squares in Variant::pool
+  uint8_t len = 0;
+  ProbeKind kind = ProbeKind::Line;
+  uint32_t masks = 0;  // per-distance type masks in Variant::probeMasks (Path: one mask)
+  uint64_t any = 0;    // union of the masks: the probe is skipped when none of these is present
+};
+
+// One compiled Betza atom, kept for display (chimera compile) and for the protocols.
+struct MoveAtom {
+  std::vector<std::array<int, 2>> vectors; // (file step, rank step) from White's side
+  int range = 1;                           // squares per direction; 0 = unlimited
+  RayKind kind = RayKind::Leaps;
+  uint8_t flags = 0;                       // RayFlag bits
+  bool initial = false;                    // only from the piece's initial squares
+  std::string source;                      // the Betza text it came from
+};
+
+struct PieceType {
+  std::string name;
+  char letter = '?';       // upper case; Black's is the lower case
+  bool promotedMark = false; // written "+X" in FENs (a promoted piece sharing X's letter)
+  bool royal = false;
+  int value = 0;           // centipawns
+  bool resetsClock = false; // its moves reset the n-move counter (the promotable pieces)
+  std::string betza;
+  std::vector<MoveAtom> atoms;
+  std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour
+};
+
+struct CastlingOption {
+  Color color = White;
+  char fenChar = 'K';     // K, Q, k or q
+  Square kingFrom = 0, kingTo = 0, rookFrom = 0, rookTo = 0;
+  SquareSet mustBeEmpty;  // every square either piece crosses or lands on, but their own
+  std::vector<Square> kingPath; // squares that must not be attacked, the start included
+};
+
+struct PromotionSet {
+  std::vector<uint8_t> choices;
+  bool mandatory = false;
+};
+
+enum class Outcome : uint8_t { Draw, Loss, Win };
+
+struct GameRules {
+  Outcome stalemate = Outcome::Draw; // for the stalemated side
+  int moveRule = 50;                 // in moves of both sides; 0: none
+  int repetitions = 3;               // 0: no repetition rule
+  Outcome repetition = Outcome::Draw;
+};
+
+class Variant {
+public:
+  std::string name, title;
+  int files = 8, ranks = 8;
+  std::vector<PieceType> types;
+  std::string startFen;
+  GameRules rules;
+  bool hands = false; // FENs show hands (even empty ones)
+
+  std::vector<uint8_t> pool;      // squares referenced by rays and probes
+  std::vector<Ray> rays;
+  std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
+  std::vector<Probe> probes;
+  std::vector<uint32_t> probeIndex; // [colour of the attacker * squares + target]
+  std::vector<uint64_t> probeMasks;
+
+  std::vector<CastlingOption> castling;
+  std::vector<uint16_t> castlingKeep; // [square]: rights kept when a piece leaves or enters it
+  int castlingRook = -1;              // the type a royal castles with
+
+  std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"
+  std::vector<uint8_t> promotionIndex;     // [(colour * types + type) * squares + target]
+  uint64_t promotingTypes[2] = {0, 0};     // types with any promotion square, per colour
+  std::vector<uint8_t> epTypes;            // types that can capture en passant
+
+  int squares() const { return files * ranks; }
+  int ntypes() const { return int(types.size()); }
+  Square square(int file, int rank) const { return rank * files + file; }
+  int file_of(Square s) const { return s % files; }
+  int rank_of(Square s) const { return s / files; }
+  bool on_board(int file, int rank) const {
+    return file >= 0 && file < files && rank >= 0 && rank < ranks;
+  }
+  // The same square seen from Black's side (ranks mirrored), as regions are written.
+  Square relative(Color c, Square s) const {
+    return c == White ? s : square(file_of(s), ranks - 1 - rank_of(s));
+  }
+
+  const Ray *rays_begin(Color c, int type, Square s) const {
+    return rays.data() + rayIndex[(size_t(c) * types.size() + type) * squares() + s];
+  }
+  const Ray *rays_end(Color c, int type, Square s) const {
+    return rays.data() + rayIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
+  }
+  int promotion_at(Color c, int type, Square to) const {
+    return promotionIndex[(size_t(c) * types.size() + type) * squares() + to];
+  }
+  int type_by_letter(char upper, bool promoted) const;
+  std::string square_name(Square s) const;
+  // Parses "e4", "a10"; NoSquare if it is not a square of this board.
+  Square parse_square(const std::string &text) const;
+};
+
+} // namespace chimera

@@ -1,0 +1,19 @@
+// The subcommands of the chimera front end. Each returns the process exit status:
+// 0 success, 1 the definition has errors, 2 bad command-line arguments.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace chimera::cli {
+
+using Args = std::vector<std::string>;
+
+int check(const Args &args);
+int compile(const Args &args);
+int perft(const Args &args);
+
+// Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
+int usage_error(const std::string &command, const std::string &message);
+
+} // namespace chimera::cli
