@@ -86,6 +86,7 @@ name
     | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
     | 'mandatory' | 'optional' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
+    | 'x'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The command line as a user meets it: outputs and exit statuses.
+# usage: cli_test.sh CHIMERA SOURCE_DIR
+set -u
+chimera=$1
+src=$2
+defs=$src/definitions
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+# expect NAME STATUS PATTERN -- COMMAND...: runs COMMAND, checks its exit status and that
+# its stdout+stderr matches the extended regular expression PATTERN.
+expect() {
+  local name=$1 status=$2 pattern=$3
+  shift 4
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [[ $rc -eq $status ]] && grep -Eq -- "$pattern" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name (status $rc, expected $status; pattern '$pattern')"
+    echo "$out" | head -20 | sed 's/^/  | /'
+  fi
+}
+
+expect "check ok" 0 '^ok: chess$' -- "$chimera" check "$defs/chess.variant"
+expect "help" 0 'usage: chimera' -- "$chimera" --help
+expect "perft help" 0 'usage: chimera perft' -- "$chimera" perft --help
+expect "check help" 0 'usage: chimera check' -- "$chimera" check --help
+expect "compile help" 0 'usage: chimera compile' -- "$chimera" compile --help
+expect "no arguments" 2 'usage: chimera' -- "$chimera"
+expect "unknown command" 2 "unknown command 'frobnicate'" -- "$chimera" frobnicate
+expect "perft depth 3" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/chess.variant" 3
+expect "perft divide" 0 '^e2e4: 600$' -- "$chimera" perft "$defs/chess.variant" 3 --divide
+expect "perft divide count" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/chess.variant" 3 --divide
+expect "perft fen" 0 '^Nodes searched: 2039$' -- "$chimera" perft "$defs/chess.variant" 2 --fen \
+  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+expect "perft promotion notation" 0 '^d7c8q: ' -- "$chimera" perft "$defs/chess.variant" 1 --divide --fen \
+  "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+expect "perft castling notation" 0 '^e1g1: 1$' -- "$chimera" perft "$defs/chess.variant" 1 --divide --fen \
+  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+expect "perft timing on stderr" 0 'nodes/s' -- "$chimera" perft "$defs/chess.variant" 2
+expect "missing file" 2 "cannot open 'nope.variant': no such file" -- "$chimera" perft nope.variant 3
+expect "missing file (check)" 2 "cannot open 'nope.variant'" -- "$chimera" check nope.variant
+expect "depth not a number" 2 "depth must be a whole number from 0 to 30, not 'x'" -- "$chimera" perft "$defs/chess.variant" x
+expect "depth too deep" 2 "depth must be a whole number" -- "$chimera" perft "$defs/chess.variant" 99
+expect "negative depth" 2 "depth must be a whole number|unknown option" -- "$chimera" perft "$defs/chess.variant" -1
+expect "malformed fen" 2 "invalid FEN at column 7: unknown piece letter 'x'" -- "$chimera" perft "$defs/chess.variant" 1 --fen "rnbqkbx/8/8/8/8/8/8/4K3 w - - 0 1"
+expect "fen without value" 2 "--fen needs a FEN" -- "$chimera" perft "$defs/chess.variant" 1 --fen
+expect "unknown option" 2 "unknown option '--bogus'" -- "$chimera" perft "$defs/chess.variant" 1 --bogus
+expect "missing depth" 2 "expected a definition file and a depth" -- "$chimera" perft "$defs/chess.variant"
+expect "check without file" 2 "expected one definition file" -- "$chimera" check
+expect "directory as file" 1 "is a directory" -- "$chimera" check "$defs"
+printf 'variant v {\n  board 8x8\n}\n' >"$tmp/bad.variant"
+expect "bad definition status 1" 1 "bad.variant:2:12: error: missing ';'" -- "$chimera" check "$tmp/bad.variant"
+expect "bad definition in perft" 1 "error: missing ';'" -- "$chimera" perft "$tmp/bad.variant" 2
+printf '\xff\xfe' >"$tmp/binary.variant"
+expect "binary file" 1 "binary.variant:1:1: error: invalid UTF-8" -- "$chimera" check "$tmp/binary.variant"
+expect "compile prints tables" 0 'rays for White from d4' -- "$chimera" compile "$defs/chess.variant"
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

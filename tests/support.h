@@ -1,0 +1,30 @@
+// Helpers shared by the unit tests.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "compiler/compiler.h"
+#include "runtime/position.h"
+
+namespace chimera::test {
+
+// Compiles definition text; fails the test with the diagnostics if it does not compile.
+std::unique_ptr<Variant> compile(const std::string &text, const std::string &file = "test.variant");
+// Compiles a shipped definition, e.g. "chess".
+std::unique_ptr<Variant> shipped(const std::string &name);
+// The diagnostics of text that must not compile, formatted one per line.
+std::string errors(const std::string &text, const std::string &file = "test.variant");
+
+// The legal moves of a position, as sorted move texts.
+std::vector<std::string> legal_moves(const Variant &v, const std::string &fen);
+// The legal moves of the piece on `square`, as sorted target-square names (promotions and
+// other move kinds keep their full move text).
+std::vector<std::string> targets(const Variant &v, const std::string &fen, const std::string &square);
+
+// A minimal definition text on a files x ranks board with the given extra piece lines and
+// a start FEN; it has a King (royal, letter K) so that it is a complete variant.
+std::string board_with(int files, int ranks, const std::string &pieces, const std::string &fen);
+
+} // namespace chimera::test

@@ -1,0 +1,78 @@
+// FEN reading and writing: exact round trips on every board size, hands and rights.
+#include <catch2/catch.hpp>
+
+#include "tests/support.h"
+
+using namespace chimera;
+
+namespace {
+
+std::string round_trip(const Variant &v, const std::string &fen) {
+  Position pos(v);
+  FenError err;
+  INFO(fen << " -> column " << err.column << ": " << err.message);
+  REQUIRE(pos.set_fen(fen, err));
+  REQUIRE(pos.key() == pos.compute_key());
+  return pos.fen();
+}
+
+} // namespace
+
+TEST_CASE("chess FENs round-trip exactly", "[fen]") {
+  auto v = test::shipped("chess");
+  for (const char *fen : {
+           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+           "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+           "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+           "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+           "4k3/8/8/8/8/8/8/4K3 b - - 99 150",
+       })
+    CHECK(round_trip(*v, fen) == fen);
+}
+
+TEST_CASE("missing FEN fields take their defaults", "[fen]") {
+  auto v = test::shipped("chess");
+  CHECK(round_trip(*v, "4k3/8/8/8/8/8/8/4K3") == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  CHECK(round_trip(*v, "4k3/8/8/8/8/8/8/4K3 b") == "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+TEST_CASE("Shredder-FEN castling letters are read as the rook's file", "[fen]") {
+  auto v = test::shipped("chess");
+  CHECK(round_trip(*v, "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1") == "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+}
+
+TEST_CASE("large boards: multi-digit runs and two-digit ranks", "[fen]") {
+  auto v = test::compile(test::board_with(16, 16, "piece Rook R { moves \"R\"; }",
+                                          "1k14/16/16/16/16/16/16/16/16/16/16/16/16/16/R14R/15K w - - 0 1"));
+  CHECK(round_trip(*v, v->startFen) == v->startFen);
+  CHECK(round_trip(*v, "16/k15/16/16/16/16/16/10R5/16/16/16/16/16/16/16/15K b - - 12 40") ==
+        "16/k15/16/16/16/16/16/10R5/16/16/16/16/16/16/16/15K b - - 12 40");
+  Position pos(*v);
+  FenError err;
+  REQUIRE(pos.set_fen(v->startFen, err));
+  CHECK(v->square_name(v->square(15, 15)) == "p16");
+  CHECK(v->parse_square("a10") == v->square(0, 9));
+  CHECK(v->parse_square("q1") == NoSquare);
+  CHECK(v->parse_square("a17") == NoSquare);
+  CHECK(v->parse_square("a0") == NoSquare);
+}
+
+TEST_CASE("hands in brackets and promoted pieces round-trip", "[fen]") {
+  auto v = test::compile(test::board_with(5, 5,
+                                          "piece Pawn P { moves \"fW\"; }\n"
+                                          "piece Tokin +P { moves \"WfF\"; }",
+                                          "k4/5/5/5/4K w - - 0 1"));
+  CHECK(round_trip(*v, "k4/1+p3/5/2P2/4K[PPp] b - - 3 9") == "k4/1+p3/5/2P2/4K[PPp] b - - 3 9");
+  CHECK(round_trip(*v, "k4/5/5/5/4K[] w - - 0 1") == "k4/5/5/5/4K w - - 0 1");
+}
+
+TEST_CASE("a failed FEN leaves the position unchanged", "[fen]") {
+  auto v = test::shipped("chess");
+  Position pos(*v);
+  FenError err;
+  REQUIRE(pos.set_fen(v->startFen, err));
+  CHECK_FALSE(pos.set_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", err));
+  CHECK(pos.fen() == v->startFen);
+}
