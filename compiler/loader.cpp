@@ -58,6 +58,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
   if (child.start) base.start = child.start;
+  if (child.noCastling) base.castling.reset();
+  if (child.noPromotion) base.promotions.clear();
   if (child.castling) base.castling = child.castling;
   if (!child.promotions.empty()) base.promotions = child.promotions;
   for (const syntax::Name &r : child.removed) {

@@ -92,14 +92,19 @@ void lower_promotions(Variant &v, const model::Variant &m) {
           any = true;
           set.mandatory |= p.mandatory;
           for (int ch : p.choices)
-            if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end())
+            if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
+              int limit = 0;
+              for (auto [type, count] : p.limits)
+                if (type == ch) limit = count;
               set.choices.push_back(uint8_t(ch));
+              set.limits.push_back(uint8_t(std::min(limit, 255)));
+            }
         }
         if (!any) continue;
         v.types[t].resetsClock = true;
         v.promotingTypes[c] |= uint64_t(1) << t;
         auto it = std::find_if(v.promotionSets.begin() + 1, v.promotionSets.end(), [&](const PromotionSet &q) {
-          return q.choices == set.choices && q.mandatory == set.mandatory;
+          return q.choices == set.choices && q.limits == set.limits && q.mandatory == set.mandatory;
         });
         if (it == v.promotionSets.end()) {
           v.promotionSets.push_back(set);
@@ -124,17 +129,20 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     return false;
   }
   for (Color c : {White, Black}) {
-    const int rank = c == White ? 0 : v.ranks - 1;
     const std::string who = c == White ? "White" : "Black";
+    // The king castles along the rank it starts on: the royal piece nearest its own side.
     Square king = NoSquare;
-    for (int f = 0; f < v.files; ++f) {
-      Piece p = start.at(v.square(f, rank));
-      if (p && color_of(p) == c && v.types[type_of(p)].royal) king = v.square(f, rank);
-    }
+    for (int r = 0; r < v.ranks && king == NoSquare; ++r)
+      for (int f = 0; f < v.files; ++f) {
+        Square s = v.relative(c, v.square(f, r));
+        Piece p = start.at(s);
+        if (p && color_of(p) == c && v.types[type_of(p)].royal) king = s;
+      }
     if (king == NoSquare) {
-      diags.error(mc.loc, "castling needs " + who + "'s royal piece on its first rank in the start position");
+      diags.error(mc.loc, "castling needs " + who + "'s royal piece in the start position");
       return false;
     }
+    const int rank = v.rank_of(king);
     for (const model::CastleSide &side : sides) {
       const int kf = v.file_of(king);
       Square rook = NoSquare;
@@ -146,7 +154,7 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
       }
       if (rook == NoSquare) {
         diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling needs a " +
-                                  v.types[mc.with].name + " on " + who + "'s first rank " +
+                                  v.types[mc.with].name + " on " + who + "'s castling rank " +
                                   (side.kingside ? "right" : "left") + " of the king in the start position");
         return false;
       }

@@ -28,6 +28,7 @@ struct Promotion {
   std::vector<int> pieces;
   SquareSet zone; // seen from White; Black's is mirrored
   std::vector<int> choices;
+  std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   SourceLoc loc;
 };

@@ -1,5 +1,6 @@
 // Semantic analysis: merged declarations -> checked model. Every problem is reported with the
 // place it was written; analysis goes on after an error so that one run shows them all.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -116,6 +117,12 @@ private:
       if (int i = piece_index(v, n); i >= 0) {
         if (v.pieces[i].royal) diags_.error(n.loc, "cannot promote to the royal piece '" + n.text + "'");
         p.choices.push_back(i);
+      }
+    for (const auto &[n, count] : d.limits)
+      if (int i = piece_index(v, n); i >= 0) {
+        if (std::find(p.choices.begin(), p.choices.end(), i) == p.choices.end())
+          diags_.error(n.loc, "limit on '" + n.text + "', which is not a promotion choice");
+        p.limits.push_back({i, count});
       }
     p.zone = evaluate_region(d.zone, v.files, v.ranks, diags_);
     p.mandatory = d.mandatory.value_or(true);

@@ -217,6 +217,8 @@ private:
       d.pieces.push_back(piece(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveItemContext *>(item)) {
       d.removed.push_back(name(x->name()));
+    } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
+      (x->what->getText() == "castling" ? d.noCastling : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::StartItemContext *>(item)) {
       d.start = str(x->STRING());
     } else if (auto *x = dynamic_cast<ChimeraParser::PromotionItemContext *>(item)) {
@@ -277,6 +279,8 @@ private:
         p.hasZone = true, region(p.zone, z->region());
       else if (auto *c = dynamic_cast<ChimeraParser::PromoteChoicesContext *>(prop))
         for (auto *n : c->name()) p.choices.push_back(name(n));
+      else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
+        for (size_t i = 0; i < l->name().size(); ++i) p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
       else if (dynamic_cast<ChimeraParser::PromoteMandatoryContext *>(prop))
         p.mandatory = true;
       else if (dynamic_cast<ChimeraParser::PromoteOptionalContext *>(prop))

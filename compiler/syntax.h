@@ -49,6 +49,7 @@ struct PromotionDecl {
   std::vector<RegionTerm> zone;
   bool hasZone = false;
   std::vector<Name> choices;
+  std::vector<std::pair<Name, int>> limits; // at most N of that piece on the board
   std::optional<bool> mandatory;
   SourceLoc loc;
 };
@@ -87,6 +88,7 @@ struct VariantDecl {
   std::optional<BoardDecl> board;
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
+  bool noCastling = false, noPromotion = false; // `remove castling;` / `remove promotion;`
   std::optional<Str> start;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;

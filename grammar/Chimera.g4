@@ -19,6 +19,7 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
+    | 'remove' what=('castling' | 'promotion') ';'            # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
@@ -44,6 +45,7 @@ promotionProp
     : 'pieces' name+ ';'                                      # promotePieces
     | 'zone' region ';'                                       # promoteZone
     | 'to' name+ ';'                                          # promoteChoices
+    | 'limit' (name INT)+ ';'                                 # promoteLimit
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
     ;
@@ -84,7 +86,7 @@ name
     : IDENT
     | 'variant' | 'extends' | 'title' | 'board' | 'piece' | 'remove' | 'start' | 'promotion'
     | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
-    | 'mandatory' | 'optional' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
+    | 'mandatory' | 'optional' | 'limit' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
     | 'x'
     ;

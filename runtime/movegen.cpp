@@ -6,6 +6,7 @@ namespace {
 
 // Appends one move, expanded into its promotion choices where the target is in a zone.
 struct Emitter {
+  const Position &pos;
   const Variant &v;
   MoveList &list;
   Color us;
@@ -16,7 +17,9 @@ struct Emitter {
     if (promotes) {
       if (int i = v.promotion_at(us, type, to)) {
         const PromotionSet &ps = v.promotionSets[i];
-        for (uint8_t c : ps.choices) list.add(Move(from, to, MoveKind::Promotion, c));
+        for (size_t k = 0; k < ps.choices.size(); ++k)
+          if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
+            list.add(Move(from, to, MoveKind::Promotion, ps.choices[k]));
         if (!ps.mandatory) list.add(Move(from, to, kind));
         return;
       }
@@ -37,7 +40,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
 
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
-    const Emitter emit{v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
+    const Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
@@ -118,11 +121,49 @@ bool legal(Position &pos, Move m) {
   return ok;
 }
 
+CheckInfo check_info(const Position &pos) {
+  CheckInfo ci;
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move(), them = ~us;
+  const SquareSet &royals = pos.royals(us);
+  if (royals.count() != 1) return ci;
+  const Square k = royals.first();
+  if (pos.attacked(k, them)) return ci;
+  ci.simple = true;
+  const uint32_t *index = v.probeIndex.data() + size_t(them) * v.squares() + k;
+  for (const Probe *p = v.probes.data() + index[0], *e = v.probes.data() + index[1]; p != e; ++p) {
+    if (!(p->any & pos.present(them))) continue;
+    const uint8_t *sq = v.pool.data() + p->first;
+    switch (p->kind) {
+    case ProbeKind::Line: {
+      int j = 0;
+      while (j < p->len && !pos.at(sq[j])) ++j;
+      if (j == p->len || color_of(pos.at(sq[j])) != us) break;
+      int pinned = j++;
+      while (j < p->len && !pos.at(sq[j])) ++j;
+      if (j < p->len && color_of(pos.at(sq[j])) == them &&
+          (v.probeMasks[p->masks + j] >> type_of(pos.at(sq[j])) & 1))
+        ci.fromUnsafe.set(sq[pinned]);
+      break;
+    }
+    case ProbeKind::Hop:
+    case ProbeKind::Grasshopper:
+      for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
+      break;
+    case ProbeKind::Path:
+      for (int j = 0; j + 1 < p->len; ++j) ci.fromUnsafe.set(sq[j]);
+      break;
+    }
+  }
+  return ci;
+}
+
 void generate_legal(Position &pos, MoveList &list) {
   generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
   int n = 0;
   for (int i = 0; i < list.n; ++i)
-    if (legal(pos, list.moves[i])) list.moves[n++] = list.moves[i];
+    if (legal(pos, list.moves[i], ci)) list.moves[n++] = list.moves[i];
   list.n = n;
 }
 

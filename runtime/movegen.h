@@ -22,10 +22,28 @@ struct MoveList {
   Move operator[](int i) const { return moves[i]; }
 };
 
+// What a node knows about its royal piece before trying moves. When the side to move has one
+// royal piece and is not in check, a move that neither leaves a `fromUnsafe` square nor
+// lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
+struct CheckInfo {
+  bool simple = false;
+  SquareSet fromUnsafe; // pinned pieces, lame-leap blocks, hopper lines
+  SquareSet toUnsafe;   // hopper and grasshopper lines: a new screen can open an attack
+};
+CheckInfo check_info(const Position &pos);
+
 // Every move the rules allow, ignoring whether it leaves the mover's royal piece attacked.
 void generate_pseudo(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
+// The same, using the node's CheckInfo to skip make/unmake where it can.
+inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
+  if (ci.simple && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion ||
+                    m.kind() == MoveKind::DoubleStep) &&
+      !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) && !pos.royals(pos.side_to_move()).test(m.from()))
+    return true;
+  return legal(pos, m);
+}
 // The legal moves.
 void generate_legal(Position &pos, MoveList &list);
 

@@ -9,9 +9,10 @@ uint64_t perft(Position &pos, int depth) {
   if (depth <= 0) return 1;
   MoveList list;
   generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
   uint64_t nodes = 0;
   for (Move m : list) {
-    if (!legal(pos, m)) continue;
+    if (!legal(pos, m, ci)) continue;
     if (depth == 1) {
       ++nodes;
       continue;

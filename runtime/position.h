@@ -47,6 +47,7 @@ public:
   uint16_t castling_rights() const { return st().castling; }
   const StateInfo &st() const { return states_.back(); }
   int hand(Color c, int type) const { return hand_[c][type]; }
+  int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
   const SquareSet &royals(Color c) const { return royals_[c]; }
   uint64_t present(Color c) const { return present_[c]; }

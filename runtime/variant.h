@@ -88,6 +88,7 @@ struct CastlingOption {
 
 struct PromotionSet {
   std::vector<uint8_t> choices;
+  std::vector<uint8_t> limits; // per choice: promote only while the side has fewer; 0 = no limit
   bool mandatory = false;
 };
 

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Perft speed of Chimera against Fairy-Stockfish, side by side in one run.
+
+For each row, runs `chimera perft` and Fairy-Stockfish's `go perft` alternately, several times,
+checks that both count the same nodes, and reports median nodes per second and the ratio.
+Each engine's start-up (the median time of a depth-1 run of the same position, taken in the
+same session) is subtracted, so that the figures compare move generation, not loading.
+Writes a Markdown table (stdout, or --out FILE).
+
+  tools/bench_perft.py [--runs 5] [--out docs/perf-table.md] [--rows chess]
+"""
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# (label, chimera definition, fairy-stockfish variant, FEN or None for the start, depth)
+ROWS = [
+    ("chess start", "chess", "chess", None, 6),
+    ("chess kiwipete", "chess", "chess",
+     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
+    ("chess position 3", "chess", "chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6),
+    ("chess position 4", "chess", "chess",
+     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5),
+]
+
+
+def fsf_exe():
+    return shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish"
+
+
+def run_chimera(chimera, definition, fen, depth):
+    cmd = [str(chimera), "perft", str(ROOT / "definitions" / f"{definition}.variant"), str(depth)]
+    if fen:
+        cmd += ["--fen", fen]
+    t0 = time.perf_counter()
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    secs = time.perf_counter() - t0
+    nodes = int(out.strip().splitlines()[-1].split()[-1])
+    return nodes, secs
+
+
+def run_fsf(variant, fen, depth):
+    pos = f"position fen {fen}" if fen else "position startpos"
+    script = f"setoption name UCI_Variant value {variant}\n{pos}\ngo perft {depth}\nquit\n"
+    t0 = time.perf_counter()
+    out = subprocess.run([fsf_exe()], input=script, capture_output=True, text=True, check=True).stdout
+    secs = time.perf_counter() - t0
+    nodes = [int(l.split()[-1]) for l in out.splitlines() if l.startswith("Nodes searched")][0]
+    return nodes, secs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--chimera", default=str(ROOT / "build" / "chimera"))
+    ap.add_argument("--out")
+    ap.add_argument("--rows", help="only rows whose label starts with this")
+    args = ap.parse_args()
+
+    lines = ["| position | depth | nodes | Chimera Mnps | Fairy-Stockfish Mnps | ratio |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for label, definition, variant, fen, depth in ROWS:
+        if args.rows and not label.startswith(args.rows):
+            continue
+        ours, theirs, ratios = [], [], []
+        base1 = statistics.median(run_chimera(args.chimera, definition, fen, 1)[1] for _ in range(3))
+        base2 = statistics.median(run_fsf(variant, fen, 1)[1] for _ in range(3))
+        for _ in range(args.runs):
+            n1, s1 = run_chimera(args.chimera, definition, fen, depth)
+            n2, s2 = run_fsf(variant, fen, depth)
+            s1, s2 = max(s1 - base1, 1e-3), max(s2 - base2, 1e-3)
+            if n1 != n2:
+                sys.exit(f"{label}: node counts differ: chimera {n1}, fairy-stockfish {n2}")
+            ours.append(n1 / s1 / 1e6)
+            theirs.append(n2 / s2 / 1e6)
+            ratios.append((n1 / s1) / (n2 / s2))
+        row = (f"| {label} | {depth} | {n1} | {statistics.median(ours):.2f} | "
+               f"{statistics.median(theirs):.2f} | {statistics.median(ratios):.2f}x |")
+        print(row, file=sys.stderr)
+        lines.append(row)
+    text = "\n".join(lines) + "\n"
+    if args.out:
+        Path(args.out).write_text(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
