@@ -123,6 +123,61 @@ std::vector<std::array<int, 2>> lame_path(int dx, int dy) {
   return path;
 }
 
+namespace {
+
+// The eight king directions, counter-clockwise from (1,0): rotating by one index turns a
+// move by 45 degrees, so an orthogonal step becomes a diagonal one and back.
+const std::array<int, 2> kDirs[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
+int dir_index(int dx, int dy) {
+  int sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+  for (int i = 0; i < 8; ++i)
+    if (kDirs[i][0] == sx && kDirs[i][1] == sy) return i;
+  return 0;
+}
+
+// Turns (in 45-degree units, counter-clockwise) that a continuation leg's direction letters
+// allow, relative to the previous leg: f straight on, b back, l/r 90 degrees, fl/fr 45,
+// bl/br 135, s both sides, fs both 45s, bs both 135s, v straight on or back. No letters:
+// every direction but straight back.
+bool relative_turns(const std::string &dirs, std::vector<int> &turns) {
+  turns.clear();
+  auto add = [&turns](int t) {
+    t = ((t % 8) + 8) % 8;
+    if (std::find(turns.begin(), turns.end(), t) == turns.end()) turns.push_back(t);
+  };
+  if (dirs.empty()) {
+    for (int t : {0, 1, 2, 3, 5, 6, 7}) add(t);
+    return true;
+  }
+  for (size_t i = 0; i < dirs.size(); ++i) {
+    char a = dirs[i], b = i + 1 < dirs.size() ? dirs[i + 1] : 0;
+    auto pair = [&](char x, char y) { return (a == x && b == y) || (a == y && b == x); };
+    if (pair('f', 'l')) add(1), ++i;
+    else if (pair('f', 'r')) add(-1), ++i;
+    else if (pair('b', 'l')) add(3), ++i;
+    else if (pair('b', 'r')) add(-3), ++i;
+    else if (a == 'f' && b == 's') add(1), add(-1), ++i;
+    else if (a == 'b' && b == 's') add(3), add(-3), ++i;
+    else if (a == 'f') add(0);
+    else if (a == 'b') add(4);
+    else if (a == 'l') add(2);
+    else if (a == 'r') add(-2);
+    else if (a == 's') add(2), add(-2);
+    else if (a == 'v') add(0), add(4);
+    else return false;
+  }
+  return true;
+}
+
+struct Segment {
+  size_t at = 0;
+  std::string dirs;
+  bool m = false, c = false, e = false, p = false, g = false, n = false, i = false;
+};
+
+} // namespace
+
 bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
   auto fail = [&error](size_t at, std::string msg) {
     error = {int(at), std::move(msg)};
@@ -133,22 +188,73 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
   size_t i = 0;
   while (i < n) {
     const size_t start = i;
-    std::string dirs;
-    bool m = false, c = false, e = false, ini = false, lame = false, hop = false, grass = false;
+    // Modifiers, split into legs by 'a'.
+    std::vector<Segment> legs(1);
+    legs[0].at = i;
     for (; i < n && std::islower((unsigned char)text[i]); ++i) {
       char ch = text[i];
-      if (std::string("fblrvsh").find(ch) != std::string::npos) dirs += ch;
-      else if (ch == 'm') m = true;
-      else if (ch == 'c') c = true;
-      else if (ch == 'e') e = true;
-      else if (ch == 'i') ini = true;
-      else if (ch == 'n') lame = true;
-      else if (ch == 'p') hop = true;
-      else if (ch == 'g') grass = true;
-      else if (ch == 'a') return fail(i, "multi-leg moves ('a') are not supported yet");
+      Segment &sg = legs.back();
+      if (std::string("fblrvsh").find(ch) != std::string::npos) sg.dirs += ch;
+      else if (ch == 'm') sg.m = true;
+      else if (ch == 'c') sg.c = true;
+      else if (ch == 'e') sg.e = true;
+      else if (ch == 'i') sg.i = true;
+      else if (ch == 'n') sg.n = true;
+      else if (ch == 'p') sg.p = true;
+      else if (ch == 'g') sg.g = true;
+      else if (ch == 'a') legs.emplace_back().at = i + 1;
       else return fail(i, std::string("unsupported modifier '") + ch + "'");
     }
     if (i >= n) return fail(start, "modifiers '" + text.substr(start, i - start) + "' are not followed by an atom");
+    bool ini = false;
+    for (const Segment &sg : legs) ini |= sg.i;
+    const Segment &last = legs.back();
+    unsigned modes = (last.m || last.c) ? (last.m ? unsigned(Move) : 0u) | (last.c ? unsigned(Capture) : 0u)
+                                        : (last.e ? 0u : unsigned(Move | Capture));
+    if (last.e) modes |= EnPassant;
+
+    // A bent move in brackets: [A-B] (A, then B outward) or [A?B] (also A alone).
+    if (text[i] == '[') {
+      if (legs.size() > 1) return fail(start, "'a' and brackets cannot be combined");
+      size_t j = i + 1;
+      const AtomInfo *first = j < n ? find_atom(text[j]) : nullptr;
+      if (!first || first->rider || first->bases.size() != 1)
+        return fail(j, "a bracket move starts with a single leap such as W or F, like [F-R]");
+      ++j;
+      if (j >= n || (text[j] != '-' && text[j] != '?'))
+        return fail(j, "expected '-' (then) or '?' (then, or stop) after the first leg");
+      bool mayStop = text[j] == '?';
+      ++j;
+      const AtomInfo *second = j < n ? find_atom(text[j]) : nullptr;
+      if (!second || second->bases.size() != 1) return fail(j, "expected the second leg's atom, like R or B");
+      ++j;
+      int range = second->rider ? 0 : 1;
+      if (j < n && text[j] == second->letter) range = 0, ++j;
+      if (j < n && std::isdigit((unsigned char)text[j])) range = text[j++] - '0';
+      if (j >= n || text[j] != ']') return fail(j, "expected ']' to close the bracket move");
+      i = j + 1;
+      Atom atom;
+      auto [a1, b1] = first->bases[0];
+      auto [a2, b2] = second->bases[0];
+      for (auto v : symmetric(a1, b1)) {
+        if (!selects(last.dirs, v[0], v[1])) continue;
+        if (mayStop) atom.vectors.push_back(v);
+        for (auto u : symmetric(a2, b2)) {
+          int dot = v[0] * u[0] + v[1] * u[1], cross = v[0] * u[1] - v[1] * u[0];
+          if (dot > 0 && cross != 0) atom.bends.push_back({v, u}); // outward, not straight on
+        }
+      }
+      if (atom.bends.empty()) return fail(start, "this bracket move has no outward continuation");
+      atom.range = 1;
+      atom.bendRange = range;
+      atom.modes = modes;
+      atom.initial = ini;
+      atom.offset = int(start);
+      atom.length = int(i - start);
+      atom.text = text.substr(start, i - start);
+      atoms.push_back(atom);
+      continue;
+    }
 
     // The atom: a letter or a leap (x,y).
     std::vector<std::array<int, 2>> bases;
@@ -192,19 +298,67 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
       rider = range != 1;
     }
 
+    if (legs.size() > 1) {
+      // Multi-leg: every leg one step of the atom, later legs turned relative to the previous.
+      if (rider) return fail(start, "multi-leg moves take single steps; for a bent rider use brackets, like [F-R]");
+      for (size_t k = 0; k + 1 < legs.size(); ++k) {
+        const Segment &sg = legs[k];
+        if (sg.c) return fail(sg.at, "capturing on an intermediate leg (locust) is not supported yet");
+        if (sg.g || sg.n || sg.e) return fail(sg.at, "only 'm' (empty) or 'p' (occupied) may mark an intermediate leg");
+      }
+      Atom atom;
+      atom.modes = modes;
+      atom.initial = ini;
+      for (auto [a, b] : bases) {
+        if (a != b && b != 0) return fail(atomAt, "multi-leg moves need an orthogonal or diagonal atom");
+        int scale = a;
+        for (auto v : symmetric(a, b)) {
+          if (!selects(legs[0].dirs, v[0], v[1])) continue;
+          // Walk every combination of turns leg by leg.
+          std::vector<std::pair<Path, int>> open{{Path{{v}, {}}, dir_index(v[0], v[1])}};
+          for (size_t k = 1; k < legs.size(); ++k) {
+            std::vector<int> turns;
+            if (!relative_turns(legs[k].dirs, turns))
+              return fail(legs[k].at, "unsupported direction in a continuation leg");
+            std::vector<std::pair<Path, int>> next;
+            for (auto &[path, dir] : open)
+              for (int t : turns) {
+                int d = (dir + t) % 8;
+                Path q = path;
+                q.occupied.push_back(legs[k - 1].p);
+                auto prev = q.points.back();
+                q.points.push_back({prev[0] + kDirs[d][0] * scale, prev[1] + kDirs[d][1] * scale});
+                next.push_back({q, d});
+              }
+            open.swap(next);
+          }
+          for (auto &[path, dir] : open) {
+            // A path that comes back to its origin is no move.
+            bool returns = false;
+            for (auto pt : path.points) returns |= pt[0] == 0 && pt[1] == 0;
+            if (!returns) atom.paths.push_back(path);
+          }
+        }
+      }
+      if (atom.paths.empty()) return fail(start, "directions select no move of this atom");
+      atom.offset = int(start);
+      atom.length = int(i - start);
+      atom.text = text.substr(start, i - start);
+      atoms.push_back(atom);
+      continue;
+    }
+
+    const bool hop = last.p, grass = last.g, lame = last.n;
     if (hop && grass) return fail(start, "'p' and 'g' cannot be combined");
     if ((hop || grass) && !rider)
       return fail(start, std::string("'") + (hop ? 'p' : 'g') + "' needs a rider (like pR or gQ), not a single leap");
     if (lame && rider) return fail(start, "'n' applies to leaps; a rider is already blocked by the pieces in its path");
 
-    unsigned modes = (m || c) ? (m ? unsigned(Move) : 0u) | (c ? unsigned(Capture) : 0u) : (e ? 0u : unsigned(Move | Capture));
-    if (e) modes |= EnPassant;
-
     bool any = false;
     for (auto [a, b] : bases) {
       Atom atom;
       for (auto v : symmetric(a, b))
-        if (selects(dirs, v[0], v[1])) atom.vectors.push_back(v);
+        if (selects(last.dirs, v[0], v[1])) atom.vectors.push_back(v);
       if (atom.vectors.empty()) continue;
       any = true;
       atom.range = range;
@@ -218,7 +372,7 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
       atom.text = text.substr(start, i - start);
       atoms.push_back(atom);
     }
-    if (!any) return fail(start, "directions '" + dirs + "' select no move of this atom");
+    if (!any) return fail(start, "directions '" + last.dirs + "' select no move of this atom");
   }
   return true;
 }

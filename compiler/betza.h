@@ -13,8 +13,23 @@ enum Mode : unsigned {
   EnPassant = 4, // e: capture en passant
 };
 
+// A multi-leg leap: the points it visits, relative to its origin, the last being the
+// target. Every point before the last must be empty, or occupied where `occupied` says so.
+struct Path {
+  std::vector<std::array<int, 2>> points;
+  std::vector<bool> occupied; // per intermediate point
+};
+
+// A bent rider: one leap to an empty square, then a slide in another direction.
+struct Bend {
+  std::array<int, 2> first, step;
+};
+
 struct Atom {
   std::vector<std::array<int, 2>> vectors; // (file step, rank step), White moving up
+  std::vector<Path> paths;                 // multi-leg leaps ('a')
+  std::vector<Bend> bends;                 // bent riders ([F-R]); bendRange for the slide
+  int bendRange = 0;
   int range = 1;       // 1: one leap; 0: unlimited; n: at most n steps
   unsigned modes = Move | Capture;
   bool initial = false; // i

@@ -58,6 +58,12 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
   if (child.start) base.start = child.start;
+  for (const auto &region : child.regions) {
+    auto it = std::find_if(base.regions.begin(), base.regions.end(),
+                           [&](const auto &r) { return r.first.text == region.first.text; });
+    if (it != base.regions.end()) *it = region;
+    else base.regions.push_back(region);
+  }
   if (child.noCastling) base.castling.reset();
   if (child.noPromotion) base.promotions.clear();
   if (child.castling) base.castling = child.castling;

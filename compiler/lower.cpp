@@ -10,73 +10,6 @@ namespace chimera {
 
 namespace {
 
-uint8_t ray_flags(const betza::Atom &a, bool createsEp) {
-  uint8_t f = 0;
-  if (a.modes & betza::Move) f |= RayMove;
-  if (a.modes & betza::Capture) f |= RayCapture;
-  if (a.modes & betza::EnPassant) f |= RayEnPassant;
-  if (createsEp && (a.modes & betza::Move) && !a.hop && !a.grasshopper) f |= RayDoubleStep;
-  return f;
-}
-
-} // namespace
-
-void build_rays(Variant &v, const model::Variant &m) {
-  const int S = v.squares(), T = v.ntypes();
-  v.pool.clear();
-  v.rays.clear();
-  v.rayIndex.assign(size_t(2) * T * S + 1, 0);
-  for (int c = 0; c < 2; ++c)
-    for (int t = 0; t < T; ++t) {
-      bool createsEp = false;
-      for (const betza::Atom &a : m.pieces[t].atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
-      for (Square s = 0; s < S; ++s) {
-        v.rayIndex[(size_t(c) * T + t) * S + s] = uint32_t(v.rays.size());
-        const int f0 = v.file_of(s), r0 = v.rank_of(s), up = c == White ? 1 : -1;
-        for (const betza::Atom &a : m.pieces[t].atoms) {
-          if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
-          const uint8_t flags = ray_flags(a, createsEp);
-          for (auto [dx, dyWhite] : a.vectors) {
-            const int dy = dyWhite * up;
-            if (a.range == 1 && !a.lame) {
-              if (!v.on_board(f0 + dx, r0 + dy)) continue;
-              // Leaps with the same flags share one ray: one loop, many targets.
-              Ray *last = v.rays.size() > v.rayIndex[(size_t(c) * T + t) * S + s] ? &v.rays.back() : nullptr;
-              if (!last || last->kind != RayKind::Leaps || last->flags != (flags & ~RayDoubleStep) ||
-                  last->first + last->len != v.pool.size() || last->len == 255) {
-                v.rays.push_back({uint32_t(v.pool.size()), 0, RayKind::Leaps, uint8_t(flags & ~RayDoubleStep), 0, 0});
-                last = &v.rays.back();
-              }
-              v.pool.push_back(uint8_t(v.square(f0 + dx, r0 + dy)));
-              ++last->len;
-            } else if (a.lame) {
-              if (!v.on_board(f0 + dx, r0 + dy)) continue;
-              auto path = betza::lame_path(dx, dyWhite);
-              bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
-              Ray r{uint32_t(v.pool.size()), 1, RayKind::Lame,
-                    uint8_t(straight && !path.empty() ? flags : flags & ~RayDoubleStep), uint8_t(path.size()), 0};
-              v.pool.push_back(uint8_t(v.square(f0 + dx, r0 + dy)));
-              r.block = uint32_t(v.pool.size());
-              for (auto [px, py] : path) v.pool.push_back(uint8_t(v.square(f0 + px, r0 + py * up)));
-              v.rays.push_back(r);
-            } else {
-              Ray r{uint32_t(v.pool.size()), 0,
-                    a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, 0, 0};
-              for (int k = 1; v.on_board(f0 + k * dx, r0 + k * dy) && (a.range == 0 || k <= a.range); ++k) {
-                v.pool.push_back(uint8_t(v.square(f0 + k * dx, r0 + k * dy)));
-                ++r.len;
-              }
-              if (r.len) v.rays.push_back(r);
-            }
-          }
-        }
-      }
-    }
-  v.rayIndex.back() = uint32_t(v.rays.size());
-}
-
-namespace {
-
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.promotionSets.assign(1, PromotionSet{});
@@ -209,9 +142,12 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       MoveAtom ma;
       ma.vectors = a.vectors;
       ma.range = a.range;
-      ma.kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : a.lame ? RayKind::Lame
-              : a.range == 1 ? RayKind::Leaps : RayKind::Slide;
-      ma.flags = ray_flags(a, false);
+      ma.kind = !a.bends.empty() ? RayKind::Bent : a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper
+              : (a.lame || !a.paths.empty()) ? RayKind::Lame : a.range == 1 ? RayKind::Leaps : RayKind::Slide;
+      for (const betza::Path &path : a.paths) ma.vectors.push_back(path.points.back());
+      for (const betza::Bend &bend : a.bends) ma.vectors.push_back(bend.step);
+      ma.flags = uint8_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
+                         ((a.modes & betza::EnPassant) ? RayEnPassant : 0));
       ma.initial = a.initial;
       ma.source = a.text;
       t.atoms.push_back(ma);

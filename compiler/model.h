@@ -21,6 +21,10 @@ struct Piece {
   int value = 0; // centipawns
   std::string betza;
   std::vector<betza::Atom> atoms;
+  std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
+  std::vector<SquareSet> atomWithin; // per atom: the squares its path must stay in
+  std::vector<bool> atomChecksOnly;  // per atom: an attack on royal pieces, never played
+  SquareSet confined;              // where it may go (White's view); all squares if unconfined
   SourceLoc loc;
 };
 

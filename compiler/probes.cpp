@@ -18,8 +18,8 @@ struct Build {
 struct Target {
   // (kind, dx, dy) -> a line probe walking from the target in direction (dx, dy)
   std::map<std::tuple<int, int, int>, Build> lines;
-  // exact path (blocks outward, then the attacker) -> a path probe
-  std::map<std::vector<uint8_t>, uint64_t> paths;
+  // (squares that must be occupied, exact path: empties, occupied, then the attacker)
+  std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
 };
 
 } // namespace
@@ -37,40 +37,61 @@ void build_probes(Variant &v) {
     return b;
   };
 
+  auto path = [&](int c, Square t, std::vector<uint8_t> empties, const std::vector<uint8_t> &occupied,
+                  Square s, uint64_t bit) {
+    empties.insert(empties.end(), occupied.begin(), occupied.end());
+    empties.push_back(uint8_t(s));
+    targets[size_t(c) * S + t].paths[{int(occupied.size()), empties}] |= bit;
+  };
+
+  auto add = [&](int c, int type, Square s, const Ray *begin, const Ray *end) {
+    const uint64_t bit = uint64_t(1) << type;
+    for (const Ray *r = begin; r != end; ++r) {
+      if (!(r->flags & RayCapture)) continue;
+      const uint8_t *sq = v.pool.data() + r->first;
+      const int ux = r->len ? v.file_of(sq[0]) - v.file_of(s) : 0;
+      const int uy = r->len ? v.rank_of(sq[0]) - v.rank_of(s) : 0;
+      switch (r->kind) {
+      case RayKind::Leaps:
+        for (int k = 0; k < r->len; ++k) {
+          int dx = v.file_of(s) - v.file_of(sq[k]), dy = v.rank_of(s) - v.rank_of(sq[k]);
+          line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
+        }
+        break;
+      case RayKind::Slide:
+        for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Line, -ux, -uy).masks[k] |= bit;
+        break;
+      case RayKind::Hop:
+        for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Hop, -ux, -uy).masks[k] |= bit;
+        break;
+      case RayKind::Grasshopper:
+        for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Grasshopper, -ux, -uy).masks[k] |= bit;
+        break;
+      case RayKind::Lame: {
+        const uint8_t *b = v.pool.data() + r->block;
+        path(c, sq[0], std::vector<uint8_t>(b, b + r->nblock),
+             std::vector<uint8_t>(b + r->nblock, b + r->nblock + r->nhop), s, bit);
+        break;
+      }
+      case RayKind::Bent: {
+        // From the k-th slide square back to the bend, then the bend (all empty).
+        const uint8_t *b = v.pool.data() + r->block;
+        for (int k = 0; k < r->len; ++k) {
+          std::vector<uint8_t> empties;
+          for (int j = k - 1; j >= 0; --j) empties.push_back(sq[j]);
+          for (int j = r->nblock - 1; j >= 0; --j) empties.push_back(b[j]);
+          path(c, sq[k], empties, {}, s, bit);
+        }
+        break;
+      }
+      }
+    }
+  };
   for (int c = 0; c < 2; ++c)
     for (int type = 0; type < T; ++type)
       for (Square s = 0; s < S; ++s) {
-        const uint64_t bit = uint64_t(1) << type;
-        for (const Ray *r = v.rays_begin(Color(c), type, s); r != v.rays_end(Color(c), type, s); ++r) {
-          if (!(r->flags & RayCapture)) continue;
-          const uint8_t *sq = v.pool.data() + r->first;
-          const int ux = r->len ? v.file_of(sq[0]) - v.file_of(s) : 0;
-          const int uy = r->len ? v.rank_of(sq[0]) - v.rank_of(s) : 0;
-          switch (r->kind) {
-          case RayKind::Leaps:
-            for (int k = 0; k < r->len; ++k) {
-              int dx = v.file_of(s) - v.file_of(sq[k]), dy = v.rank_of(s) - v.rank_of(sq[k]);
-              line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
-            }
-            break;
-          case RayKind::Slide:
-            for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Line, -ux, -uy).masks[k] |= bit;
-            break;
-          case RayKind::Hop:
-            for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Hop, -ux, -uy).masks[k] |= bit;
-            break;
-          case RayKind::Grasshopper:
-            for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Grasshopper, -ux, -uy).masks[k] |= bit;
-            break;
-          case RayKind::Lame: {
-            std::vector<uint8_t> path;
-            for (int j = r->nblock - 1; j >= 0; --j) path.push_back(v.pool[r->block + j]);
-            path.push_back(uint8_t(s));
-            targets[size_t(c) * S + sq[0]].paths[path] |= bit;
-            break;
-          }
-          }
-        }
+        add(c, type, s, v.rays_begin(Color(c), type, s), v.rays_end(Color(c), type, s));
+        add(c, type, s, v.threats_begin(Color(c), type, s), v.threats_end(Color(c), type, s));
       }
 
   v.probes.clear();
@@ -94,9 +115,11 @@ void build_probes(Variant &v) {
       }
       v.probes.push_back(p);
     }
-    for (auto &[path, mask] : targets[i].paths) {
+    for (auto &[key, mask] : targets[i].paths) {
+      const std::vector<uint8_t> &path = key.second;
       Probe p;
       p.kind = ProbeKind::Path;
+      p.nhop = uint8_t(key.first);
       p.first = uint32_t(v.pool.size());
       p.len = uint8_t(path.size());
       p.masks = uint32_t(v.probeMasks.size());

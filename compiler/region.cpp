@@ -1,5 +1,7 @@
 #include "compiler/region.h"
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 namespace chimera {
@@ -9,8 +11,22 @@ int parse_file(const std::string &name, int files) {
   return name[0] - 'a';
 }
 
+namespace {
+
+// "e4" -> square index, or -1.
+int parse_square(const std::string &s, int files, int ranks) {
+  int f = s.empty() ? -1 : parse_file(s.substr(0, 1), files), r = 0;
+  bool digits = s.size() >= 2 && s.size() <= 3 && s[1] != '0';
+  for (size_t i = 1; i < s.size() && digits; ++i) digits = std::isdigit((unsigned char)s[i]);
+  if (digits) r = std::stoi(s.substr(1));
+  if (f < 0 || !digits || r < 1 || r > ranks) return -1;
+  return (r - 1) * files + f;
+}
+
+} // namespace
+
 SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int files, int ranks,
-                          Diagnostics &diags) {
+                          const NamedRegions &named, Diagnostics &diags) {
   SquareSet set;
   const std::string board = std::to_string(files) + "x" + std::to_string(ranks);
   for (const syntax::RegionTerm &t : terms) {
@@ -36,15 +52,28 @@ SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int file
     }
     case syntax::RegionTerm::Square: {
       const std::string &s = t.from.text;
-      int f = s.empty() ? -1 : parse_file(s.substr(0, 1), files), r = 0;
-      bool digits = s.size() >= 2 && s.size() <= 3 && s[1] != '0';
-      for (size_t i = 1; i < s.size() && digits; ++i) digits = std::isdigit((unsigned char)s[i]);
-      if (digits) r = std::stoi(s.substr(1));
-      if (f < 0 || !digits || r < 1 || r > ranks) {
-        diags.error(t.loc, "'" + s + "' is not a square of the " + board + " board");
+      if (auto it = named.find(s); it != named.end()) {
+        set |= it->second;
         break;
       }
-      set.set((r - 1) * files + f);
+      int sq = parse_square(s, files, ranks);
+      if (sq < 0) {
+        diags.error(t.loc, "'" + s + "' is neither a square of the " + board + " board nor a region");
+        break;
+      }
+      set.set(sq);
+      break;
+    }
+    case syntax::RegionTerm::Rectangle: {
+      int a = parse_square(t.from.text, files, ranks), b = parse_square(t.to.text, files, ranks);
+      if (a < 0 || b < 0) {
+        const syntax::Name &bad = a < 0 ? t.from : t.to;
+        diags.error(bad.loc, "'" + bad.text + "' is not a square of the " + board + " board");
+        break;
+      }
+      for (int r = std::min(a / files, b / files); r <= std::max(a / files, b / files); ++r)
+        for (int f = std::min(a % files, b % files); f <= std::max(a % files, b % files); ++f)
+          set.set(r * files + f);
       break;
     }
     }

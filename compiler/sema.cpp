@@ -21,6 +21,10 @@ public:
     v.loc = d.loc;
     v.title = d.title ? d.title->value : d.name.text;
     board(v, d);
+    for (const auto &[n, terms] : d.regions) {
+      if (named_.count(n.text)) diags_.error(n.loc, "region '" + n.text + "' is already declared");
+      named_[n.text] = evaluate_region(terms, v.files, v.ranks, named_, diags_);
+    }
     pieces(v, d);
     if (d.start) {
       v.startFen = d.start->value;
@@ -76,15 +80,21 @@ private:
         if (p.letter != '?' && q.letter == p.letter && q.promoted == p.promoted)
           diags_.error(pd.letter.loc, std::string("letter '") + (p.promoted ? "+" : "") + p.letter +
                                           "' is already used by piece '" + q.name + "'");
-      if (pd.moves.empty())
+      if (std::none_of(pd.moves.begin(), pd.moves.end(), [](const syntax::Moves &m) { return !m.checksOnly; }))
         diags_.error(pd.name.loc, "piece '" + p.name + "' has no moves: add 'moves \"...\";'");
-      for (const syntax::Str &m : pd.moves) {
+      for (const syntax::Moves &mv : pd.moves) {
+        const syntax::Str &m = mv.betza;
         betza::Error err;
         if (!betza::parse(m.value, p.atoms, err))
           diags_.error(m.loc.shifted(err.offset), "in '" + m.value + "': " + err.message);
+        p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
+        p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
+        p.atomChecksOnly.resize(p.atoms.size(), mv.checksOnly);
+        if (mv.checksOnly) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
       }
+      p.confined = region(v, pd.confined);
       if (pd.value) {
         if (pd.value->value > 1000)
           diags_.error(pd.value->loc, "value must be at most 1000 pawns");
@@ -124,7 +134,7 @@ private:
           diags_.error(n.loc, "limit on '" + n.text + "', which is not a promotion choice");
         p.limits.push_back({i, count});
       }
-    p.zone = evaluate_region(d.zone, v.files, v.ranks, diags_);
+    p.zone = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
     p.mandatory = d.mandatory.value_or(true);
     v.promotions.push_back(std::move(p));
   }
@@ -164,7 +174,17 @@ private:
     if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
   }
 
+  SquareSet region(const model::Variant &v, const std::vector<syntax::RegionTerm> &terms) {
+    if (terms.empty()) {
+      SquareSet all;
+      for (int s = 0; s < v.files * v.ranks; ++s) all.set(s);
+      return all;
+    }
+    return evaluate_region(terms, v.files, v.ranks, named_, diags_);
+  }
+
   Diagnostics &diags_;
+  NamedRegions named_;
 };
 
 } // namespace

@@ -219,6 +219,10 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       (x->what->getText() == "castling" ? d.noCastling : d.noPromotion) = true;
+    } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
+      std::vector<RegionTerm> terms;
+      region(terms, x->region());
+      d.regions.push_back({name(x->name()), std::move(terms)});
     } else if (auto *x = dynamic_cast<ChimeraParser::StartItemContext *>(item)) {
       d.start = str(x->STRING());
     } else if (auto *x = dynamic_cast<ChimeraParser::PromotionItemContext *>(item)) {
@@ -237,8 +241,15 @@ private:
     p.letter = name(x->letter()->name());
     p.promoted = x->letter()->plus != nullptr;
     for (auto *prop : x->pieceProp()) {
-      if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop))
-        p.moves.push_back(str(m->STRING()));
+      if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop)) {
+        Moves mv{str(m->STRING()), {}, {}, false};
+        if (m->from) region(mv.from, m->from);
+        if (m->within) region(mv.within, m->within);
+        p.moves.push_back(std::move(mv));
+      } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksPropContext *>(prop)) {
+        p.moves.push_back(Moves{str(ch->STRING()), {}, {}, true});
+      } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
+        region(p.confined, cf->region());
       else if (dynamic_cast<ChimeraParser::RoyalPropContext *>(prop))
         p.royal = true;
       else if (auto *v = dynamic_cast<ChimeraParser::ValuePropContext *>(prop)) {
@@ -261,6 +272,10 @@ private:
         t.kind = RegionTerm::Files;
         t.from = name(f->name(0));
         t.to = f->name().size() > 1 ? name(f->name(1)) : t.from;
+      } else if (auto *rc = dynamic_cast<ChimeraParser::RectTermContext *>(term)) {
+        t.kind = RegionTerm::Rectangle;
+        t.from = name(rc->name(0));
+        t.to = name(rc->name(1));
       } else if (auto *s = dynamic_cast<ChimeraParser::SquareTermContext *>(term)) {
         t.kind = RegionTerm::Square;
         t.from = name(s->name());

@@ -27,20 +27,28 @@ struct Number {
   SourceLoc loc;
 };
 
+struct RegionTerm {
+  enum Kind { Ranks, Files, Square, Rectangle } kind = Square;
+  int first = 0, last = 0; // ranks, 1-based
+  Name from, to;           // files, the square (or named region), or the rectangle's corners
+  SourceLoc loc;
+};
+
+struct Moves {
+  Str betza;
+  std::vector<RegionTerm> from;   // empty: from every square
+  std::vector<RegionTerm> within; // empty: anywhere on the board
+  bool checksOnly = false;        // `checks "..."`: counts as an attack on royal pieces only
+};
+
 struct PieceDecl {
   Name name;
   Name letter;          // one letter as written
   bool promoted = false; // written "+X"
-  std::vector<Str> moves;
+  std::vector<Moves> moves;
+  std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
   std::optional<Number> value;
-  SourceLoc loc;
-};
-
-struct RegionTerm {
-  enum Kind { Ranks, Files, Square } kind = Square;
-  int first = 0, last = 0; // ranks, 1-based
-  Name from, to;           // files, or the square
   SourceLoc loc;
 };
 
@@ -90,6 +98,7 @@ struct VariantDecl {
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false; // `remove castling;` / `remove promotion;`
   std::optional<Str> start;
+  std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
   RulesDecl rules;

@@ -21,6 +21,7 @@ item
     | 'remove' 'piece' name ';'                               # removeItem
     | 'remove' what=('castling' | 'promotion') ';'            # removeRuleItem
     | 'start' STRING ';'                                      # startItem
+    | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
@@ -36,7 +37,9 @@ letter
     ;
 
 pieceProp
-    : 'moves' STRING ';'                                      # movesProp
+    : 'moves' STRING ('from' from=region)? ('within' within=region)? ';'  # movesProp
+    | 'checks' STRING ';'                                     # checksProp
+    | 'confined' region ';'                                   # confinedProp
     | 'royal' ';'                                             # royalProp
     | 'value' number ';'                                      # valueProp
     ;
@@ -75,6 +78,7 @@ regionTerm
     | 'ranks' INT 'to' INT                                    # rankTerm
     | 'file' name ('to' name)?                                # fileTerm
     | 'files' name 'to' name                                  # fileTerm
+    | name 'to' name                                          # rectTerm
     | name                                                    # squareTerm
     ;
 
@@ -88,13 +92,13 @@ name
     | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
     | 'mandatory' | 'optional' | 'limit' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
-    | 'x'
+    | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
 DECIMAL   : [0-9]+ '.' [0-9]+ ;
 INT       : [0-9]+ ;
-IDENT     : [A-Za-z_] [A-Za-z0-9_]* ;
+IDENT     : [A-Za-z_] ( [A-Za-z0-9_-]* [A-Za-z0-9_] )? ;
 STRING    : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
 
 LINE_COMMENT  : ( '//' | '#' ) ~[\r\n]* -> skip ;

@@ -30,8 +30,10 @@ bool Position::attacked(Square target, Color by) const {
       j = 1;
       break;
     case ProbeKind::Path: {
-      int last = p->len - 1;
-      while (j < last && !board_[sq[j]]) ++j;
+      const int last = p->len - 1, empties = last - p->nhop;
+      while (j < empties && !board_[sq[j]]) ++j;
+      if (j < empties) continue;
+      while (j < last && board_[sq[j]]) ++j;
       if (j == last && board_[sq[last]] && hits(board_[sq[last]], mask[0])) return true;
       continue;
     }

@@ -62,6 +62,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         const uint8_t *b = pool + r->block;
         bool open = true;
         for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+        for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
         if (!open) continue;
         Square t = sq[0];
         Piece p = pos.at(t);
@@ -71,6 +72,13 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, MoveKind::Normal);
         continue;
+      }
+      case RayKind::Bent: {
+        const uint8_t *b = pool + r->block;
+        bool open = true;
+        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+        if (!open) continue;
+        break;
       }
       case RayKind::Slide:
         break;
@@ -151,7 +159,10 @@ CheckInfo check_info(const Position &pos) {
       for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
       break;
     case ProbeKind::Path:
-      for (int j = 0; j + 1 < p->len; ++j) ci.fromUnsafe.set(sq[j]);
+      for (int j = 0; j + 1 < p->len; ++j) {
+        if (j + 1 + p->nhop >= p->len) ci.toUnsafe.set(sq[j]); // a square that must be occupied
+        ci.fromUnsafe.set(sq[j]);
+      }
       break;
     }
   }

@@ -21,7 +21,9 @@ enum class RayKind : uint8_t {
   Slide,       // squares in order until the first occupied one
   Hop,         // the first occupied square is the screen; then slide beyond it
   Grasshopper, // the first occupied square is the screen; land just beyond it
-  Lame,        // one target, reached only when the block squares are empty
+  Lame,        // one target, reached only when the block squares are empty (and the hop
+               // squares occupied): lame leaps and multi-leg leaps
+  Bent,        // the block squares must be empty; then slide: bent riders such as [F-R]
 };
 
 enum RayFlag : uint8_t {
@@ -36,8 +38,9 @@ struct Ray {
   uint8_t len = 0;     // number of squares
   RayKind kind = RayKind::Leaps;
   uint8_t flags = 0;   // RayFlag bits
-  uint8_t nblock = 0;  // Lame: number of block squares
-  uint32_t block = 0;  // Lame: index of the block squares in Variant::pool
+  uint8_t nblock = 0;  // Lame, Bent: squares that must be empty
+  uint8_t nhop = 0;    // Lame: squares after those that must be occupied
+  uint32_t block = 0;  // index of the block (then hop) squares in Variant::pool
 };
 
 // How an attack on a square is detected: the squares are walked outward from the target.
@@ -45,13 +48,15 @@ enum class ProbeKind : uint8_t {
   Line,        // first occupied square at distance j attacks if its type is in masks[j]
   Hop,         // exactly one occupied square (the screen) before the attacker at distance j
   Grasshopper, // the first square is the screen; the attacker is the next occupied one
-  Path,        // every square but the last must be empty; the last holds the attacker
+  Path,        // the squares before the last must be empty (the final `nhop` of them
+               // occupied); the last holds the attacker
 };
 
 struct Probe {
   uint32_t first = 0;  // squares in Variant::pool
   uint8_t len = 0;
   ProbeKind kind = ProbeKind::Line;
+  uint8_t nhop = 0;
   uint32_t masks = 0;  // per-distance type masks in Variant::probeMasks (Path: one mask)
   uint64_t any = 0;    // union of the masks: the probe is skipped when none of these is present
 };
@@ -113,6 +118,8 @@ public:
   std::vector<uint8_t> pool;      // squares referenced by rays and probes
   std::vector<Ray> rays;
   std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
+  std::vector<Ray> threats;         // attacks on royal pieces that are never played (`checks`)
+  std::vector<uint32_t> threatIndex; // indexed like rayIndex
   std::vector<Probe> probes;
   std::vector<uint32_t> probeIndex; // [colour of the attacker * squares + target]
   std::vector<uint64_t> probeMasks;
@@ -144,6 +151,12 @@ public:
   }
   const Ray *rays_end(Color c, int type, Square s) const {
     return rays.data() + rayIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
+  }
+  const Ray *threats_begin(Color c, int type, Square s) const {
+    return threats.data() + threatIndex[(size_t(c) * types.size() + type) * squares() + s];
+  }
+  const Ray *threats_end(Color c, int type, Square s) const {
+    return threats.data() + threatIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
   }
   int promotion_at(Color c, int type, Square to) const {
     return promotionIndex[(size_t(c) * types.size() + type) * squares() + to];

@@ -1,0 +1,196 @@
+// Rays: every piece's moves, per colour and square, as the move generator walks them.
+//
+// Each Betza atom is turned into drafts for one square, the drafts are merged so that no two
+// rays can produce the same move (a designer may write overlapping atoms such as "WK" or
+// "fmW" next to "fmW3"), and the result is appended to the flat tables.
+#include <algorithm>
+#include <map>
+
+#include "compiler/tables.h"
+
+namespace chimera {
+
+namespace {
+
+struct Draft {
+  RayKind kind = RayKind::Leaps;
+  uint8_t flags = 0;
+  std::vector<uint8_t> squares;        // targets, in walking order
+  std::vector<uint8_t> empty, occupied; // conditions before the targets (Lame, Bent)
+};
+
+uint8_t flags_of(const betza::Atom &a, bool createsEp) {
+  uint8_t f = 0;
+  if (a.modes & betza::Move) f |= RayMove;
+  if (a.modes & betza::Capture) f |= RayCapture;
+  if (a.modes & betza::EnPassant) f |= RayEnPassant;
+  if (createsEp && (a.modes & betza::Move) && !a.hop && !a.grasshopper) f |= RayDoubleStep;
+  return f;
+}
+
+bool subset(uint8_t a, uint8_t b) { return (a & ~b) == 0; }
+
+class SquareDrafts {
+public:
+  // Threats (`checks` moves) ignore the piece's confinement: a Xiangqi general confined to
+  // its palace still faces the other general down the whole file.
+  SquareDrafts(const Variant &v, const model::Piece &piece, Color c, Square s, bool confine)
+      : v_(v), piece_(piece), c_(c), s_(s), f0_(v.file_of(s)), r0_(v.rank_of(s)), up_(c == White ? 1 : -1),
+        confine_(confine) {}
+
+  void add(const betza::Atom &a, const SquareSet &within, bool createsEp) {
+    within_ = &within;
+    const uint8_t flags = flags_of(a, createsEp);
+    for (const betza::Path &path : a.paths) multi_leg(path, flags & ~RayDoubleStep);
+    for (const betza::Bend &bend : a.bends) bent(bend, a.bendRange, flags & ~RayDoubleStep);
+    for (auto [dx, dyWhite] : a.vectors) {
+      const int dy = dyWhite * up_;
+      if (a.range == 1 && !a.lame) {
+        if (ok(dx, dy)) leaps_[sq(dx, dy)] |= flags & ~RayDoubleStep;
+      } else if (a.lame) {
+        if (!ok(dx, dy)) continue;
+        Draft d{RayKind::Lame, flags, {sq(dx, dy)}, {}, {}};
+        auto path = betza::lame_path(dx, dyWhite);
+        for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
+        bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+        if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
+        others_.push_back(d);
+      } else {
+        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, {}, {}, {}};
+        // A confined rider stops at the edge of its region.
+        for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k) d.squares.push_back(sq(k * dx, k * dy));
+        if (d.kind != RayKind::Slide) d.flags &= ~RayDoubleStep;
+        if (!d.squares.empty()) others_.push_back(d);
+      }
+    }
+  }
+
+  // Appends the merged rays to `rays` and their squares to `pool`.
+  void emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool) {
+    // A slide that is a prefix of another in the same direction with at least its modes adds
+    // nothing; nor does a leap onto the first square of such a slide.
+    std::vector<bool> dropped(others_.size(), false);
+    for (size_t i = 0; i < others_.size(); ++i)
+      for (size_t j = 0; j < others_.size() && !dropped[i]; ++j) {
+        if (i == j || dropped[j]) continue;
+        const Draft &a = others_[i], &b = others_[j];
+        if (a.kind != b.kind || !subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied) continue;
+        if (a.kind == RayKind::Leaps) continue;
+        bool prefix = a.squares.size() <= b.squares.size() &&
+                      std::equal(a.squares.begin(), a.squares.end(), b.squares.begin());
+        bool sameOrder = a.kind == RayKind::Slide || a.kind == RayKind::Bent || a.squares == b.squares;
+        if (prefix && sameOrder && (a.squares.size() < b.squares.size() || a.flags != b.flags || i > j))
+          dropped[i] = true;
+      }
+    for (size_t j = 0; j < others_.size(); ++j) {
+      const Draft &b = others_[j];
+      if (dropped[j] || b.kind != RayKind::Slide) continue;
+      auto it = leaps_.find(b.squares[0]);
+      if (it != leaps_.end() && subset(it->second, b.flags & ~RayDoubleStep)) leaps_.erase(it);
+    }
+
+    std::map<uint8_t, std::vector<uint8_t>> byFlags;
+    for (auto [target, flags] : leaps_) byFlags[flags].push_back(target);
+    for (auto &[flags, targets] : byFlags)
+      for (size_t k = 0; k < targets.size(); k += 255) {
+        Ray r;
+        r.kind = RayKind::Leaps;
+        r.flags = flags;
+        r.first = uint32_t(pool.size());
+        r.len = uint8_t(std::min<size_t>(255, targets.size() - k));
+        pool.insert(pool.end(), targets.begin() + k, targets.begin() + k + r.len);
+        rays.push_back(r);
+      }
+    for (size_t j = 0; j < others_.size(); ++j) {
+      if (dropped[j]) continue;
+      const Draft &d = others_[j];
+      Ray r;
+      r.kind = d.kind;
+      r.flags = d.flags;
+      r.first = uint32_t(pool.size());
+      r.len = uint8_t(d.squares.size());
+      pool.insert(pool.end(), d.squares.begin(), d.squares.end());
+      r.block = uint32_t(pool.size());
+      r.nblock = uint8_t(d.empty.size());
+      r.nhop = uint8_t(d.occupied.size());
+      pool.insert(pool.end(), d.empty.begin(), d.empty.end());
+      pool.insert(pool.end(), d.occupied.begin(), d.occupied.end());
+      rays.push_back(r);
+    }
+  }
+
+private:
+  uint8_t sq(int dx, int dy) const { return uint8_t(v_.square(f0_ + dx, r0_ + dy)); }
+  bool ok(int dx, int dy) const {
+    if (!v_.on_board(f0_ + dx, r0_ + dy)) return false;
+    Square rel = v_.relative(c_, v_.square(f0_ + dx, r0_ + dy));
+    return (!confine_ || piece_.confined.test(rel)) && within_->test(rel);
+  }
+
+  void multi_leg(const betza::Path &path, uint8_t flags) {
+    Draft d{RayKind::Lame, flags, {}, {}, {}};
+    for (size_t k = 0; k < path.points.size(); ++k) {
+      auto [dx, dyWhite] = path.points[k];
+      if (!ok(dx, dyWhite * up_)) return;
+      uint8_t q = sq(dx, dyWhite * up_);
+      if (k + 1 == path.points.size()) d.squares.push_back(q);
+      else (path.occupied[k] ? d.occupied : d.empty).push_back(q);
+    }
+    others_.push_back(d);
+  }
+
+  void bent(const betza::Bend &bend, int range, uint8_t flags) {
+    auto [fx, fyWhite] = bend.first;
+    const int fy = fyWhite * up_, sx = bend.step[0], sy = bend.step[1] * up_;
+    if (!ok(fx, fy)) return;
+    Draft d{RayKind::Bent, flags, {}, {sq(fx, fy)}, {}};
+    for (int k = 1; ok(fx + k * sx, fy + k * sy) && (range == 0 || k <= range); ++k)
+      d.squares.push_back(sq(fx + k * sx, fy + k * sy));
+    if (!d.squares.empty()) others_.push_back(d);
+  }
+
+  const Variant &v_;
+  const model::Piece &piece_;
+  Color c_;
+  Square s_;
+  int f0_, r0_, up_;
+  bool confine_;
+  const SquareSet *within_ = nullptr;
+  std::map<uint8_t, uint8_t> leaps_; // target -> flags
+  std::vector<Draft> others_;
+};
+
+} // namespace
+
+void build_rays(Variant &v, const model::Variant &m) {
+  const int S = v.squares(), T = v.ntypes();
+  v.pool.clear();
+  v.rays.clear();
+  v.threats.clear();
+  v.rayIndex.assign(size_t(2) * T * S + 1, 0);
+  v.threatIndex.assign(size_t(2) * T * S + 1, 0);
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t) {
+      const model::Piece &piece = m.pieces[t];
+      bool createsEp = false;
+      for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
+      for (Square s = 0; s < S; ++s) {
+        const size_t index = (size_t(c) * T + t) * S + s;
+        SquareDrafts moves(v, piece, Color(c), s, true), threats(v, piece, Color(c), s, false);
+        for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
+          const betza::Atom &a = piece.atoms[ai];
+          if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
+          if (!piece.atomFrom[ai].test(v.relative(Color(c), s))) continue;
+          (piece.atomChecksOnly[ai] ? threats : moves).add(a, piece.atomWithin[ai], createsEp);
+        }
+        v.rayIndex[index] = uint32_t(v.rays.size());
+        moves.emit(v.rays, v.pool);
+        v.threatIndex[index] = uint32_t(v.threats.size());
+        threats.emit(v.threats, v.pool);
+      }
+    }
+  v.rayIndex.back() = uint32_t(v.rays.size());
+  v.threatIndex.back() = uint32_t(v.threats.size());
+}
+
+} // namespace chimera
