@@ -39,7 +39,7 @@ std::string dump(const Variant &v) {
   out += fmt::format("board {}x{} ({} squares), {} piece types\n", v.files, v.ranks, v.squares(), v.ntypes());
   out += fmt::format("start {}\n", v.startFen);
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
-                     v.pool.size(), v.probes.size());
+                     v.pool.size(), v.attackProbes.probes.size());
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];

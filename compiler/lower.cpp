@@ -154,6 +154,17 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     }
     v->types.push_back(std::move(t));
   }
+  const int T = v->ntypes();
+  v->hopRules.assign(size_t(T) * T * 2, HopSlide);
+  v->cannotCapture.assign(T, 0);
+  for (int t = 0; t < T; ++t) {
+    v->cannotCapture[t] = m.pieces[t].cannotCapture;
+    for (int k = 0; k < T; ++k)
+      for (int e = 0; e < 2; ++e) {
+        v->hopRules[(size_t(t) * T + k) * 2 + e] = m.pieces[t].screens[k][e];
+        v->hasHopRules |= m.pieces[t].screens[k][e] != HopSlide;
+      }
+  }
   lower_promotions(*v, m);
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 

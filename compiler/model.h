@@ -13,6 +13,8 @@
 
 namespace chimera::model {
 
+enum class AtomKind { Move, Check, Confront };
+
 struct Piece {
   std::string name;
   char letter = '?';
@@ -23,8 +25,11 @@ struct Piece {
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
   std::vector<SquareSet> atomWithin; // per atom: the squares its path must stay in
-  std::vector<bool> atomChecksOnly;  // per atom: an attack on royal pieces, never played
+  std::vector<AtomKind> atomKind;    // per atom: a move, or an attack on royals only
   SquareSet confined;              // where it may go (White's view); all squares if unconfined
+  // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
+  std::vector<std::array<uint8_t, 2>> screens;
+  uint64_t cannotCapture = 0; // type mask
   SourceLoc loc;
 };
 

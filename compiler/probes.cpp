@@ -24,7 +24,10 @@ struct Target {
 
 } // namespace
 
-void build_probes(Variant &v) {
+namespace {
+
+// Reverses every capturing ray of `rays` (and of `extra`, if given) into probes.
+void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool moves) {
   const int S = v.squares(), T = v.ntypes();
   std::vector<Target> targets(size_t(2) * S);
   auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy) -> Build & {
@@ -90,15 +93,16 @@ void build_probes(Variant &v) {
   for (int c = 0; c < 2; ++c)
     for (int type = 0; type < T; ++type)
       for (Square s = 0; s < S; ++s) {
-        add(c, type, s, v.rays_begin(Color(c), type, s), v.rays_end(Color(c), type, s));
-        add(c, type, s, v.threats_begin(Color(c), type, s), v.threats_end(Color(c), type, s));
+        const size_t i = (size_t(c) * T + type) * S + s;
+        if (moves) add(c, type, s, v.rays.data() + v.rayIndex[i], v.rays.data() + v.rayIndex[i + 1]);
+        if (extra) add(c, type, s, extra->rays.data() + extra->index[i], extra->rays.data() + extra->index[i + 1]);
       }
 
-  v.probes.clear();
-  v.probeMasks.clear();
-  v.probeIndex.assign(size_t(2) * S + 1, 0);
+  table.probes.clear();
+  table.masks.clear();
+  table.index.assign(size_t(2) * S + 1, 0);
   for (size_t i = 0; i < targets.size(); ++i) {
-    v.probeIndex[i] = uint32_t(v.probes.size());
+    table.index[i] = uint32_t(table.probes.size());
     for (auto &[key, b] : targets[i].lines) {
       int len = int(b.masks.size());
       while (len && !b.masks[len - 1]) --len;
@@ -107,13 +111,13 @@ void build_probes(Variant &v) {
       p.kind = ProbeKind(std::get<0>(key));
       p.first = uint32_t(v.pool.size());
       p.len = uint8_t(len);
-      p.masks = uint32_t(v.probeMasks.size());
+      p.masks = uint32_t(table.masks.size());
       for (int k = 0; k < len; ++k) {
         v.pool.push_back(b.squares[k]);
-        v.probeMasks.push_back(b.masks[k]);
+        table.masks.push_back(b.masks[k]);
         p.any |= b.masks[k];
       }
-      v.probes.push_back(p);
+      table.probes.push_back(p);
     }
     for (auto &[key, mask] : targets[i].paths) {
       const std::vector<uint8_t> &path = key.second;
@@ -122,14 +126,21 @@ void build_probes(Variant &v) {
       p.nhop = uint8_t(key.first);
       p.first = uint32_t(v.pool.size());
       p.len = uint8_t(path.size());
-      p.masks = uint32_t(v.probeMasks.size());
+      p.masks = uint32_t(table.masks.size());
       p.any = mask;
       v.pool.insert(v.pool.end(), path.begin(), path.end());
-      v.probeMasks.push_back(mask);
-      v.probes.push_back(p);
+      table.masks.push_back(mask);
+      table.probes.push_back(p);
     }
   }
-  v.probeIndex.back() = uint32_t(v.probes.size());
+  table.index.back() = uint32_t(table.probes.size());
+}
+
+} // namespace
+
+void build_probes(Variant &v) {
+  build_table(v, v.attackProbes, &v.checks, true);
+  build_table(v, v.confrontProbes, &v.confronts, false);
 }
 
 } // namespace chimera

@@ -166,9 +166,11 @@ void build_rays(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.pool.clear();
   v.rays.clear();
-  v.threats.clear();
   v.rayIndex.assign(size_t(2) * T * S + 1, 0);
-  v.threatIndex.assign(size_t(2) * T * S + 1, 0);
+  for (RayTable *table : {&v.checks, &v.confronts}) {
+    table->rays.clear();
+    table->index.assign(size_t(2) * T * S + 1, 0);
+  }
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
@@ -176,21 +178,28 @@ void build_rays(Variant &v, const model::Variant &m) {
       for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
-        SquareDrafts moves(v, piece, Color(c), s, true), threats(v, piece, Color(c), s, false);
+        SquareDrafts moves(v, piece, Color(c), s, true), checks(v, piece, Color(c), s, false),
+            confronts(v, piece, Color(c), s, false);
         for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
           if (!piece.atomFrom[ai].test(v.relative(Color(c), s))) continue;
-          (piece.atomChecksOnly[ai] ? threats : moves).add(a, piece.atomWithin[ai], createsEp);
+          SquareDrafts &d = piece.atomKind[ai] == model::AtomKind::Check      ? checks
+                            : piece.atomKind[ai] == model::AtomKind::Confront ? confronts
+                                                                              : moves;
+          d.add(a, piece.atomWithin[ai], createsEp);
         }
         v.rayIndex[index] = uint32_t(v.rays.size());
         moves.emit(v.rays, v.pool);
-        v.threatIndex[index] = uint32_t(v.threats.size());
-        threats.emit(v.threats, v.pool);
+        v.checks.index[index] = uint32_t(v.checks.rays.size());
+        checks.emit(v.checks.rays, v.pool);
+        v.confronts.index[index] = uint32_t(v.confronts.rays.size());
+        confronts.emit(v.confronts.rays, v.pool);
       }
     }
   v.rayIndex.back() = uint32_t(v.rays.size());
-  v.threatIndex.back() = uint32_t(v.threats.size());
+  v.checks.index.back() = uint32_t(v.checks.rays.size());
+  v.confronts.index.back() = uint32_t(v.confronts.rays.size());
 }
 
 } // namespace chimera

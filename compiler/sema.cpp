@@ -80,7 +80,7 @@ private:
         if (p.letter != '?' && q.letter == p.letter && q.promoted == p.promoted)
           diags_.error(pd.letter.loc, std::string("letter '") + (p.promoted ? "+" : "") + p.letter +
                                           "' is already used by piece '" + q.name + "'");
-      if (std::none_of(pd.moves.begin(), pd.moves.end(), [](const syntax::Moves &m) { return !m.checksOnly; }))
+      if (std::none_of(pd.moves.begin(), pd.moves.end(), [](const syntax::Moves &m) { return m.kind == syntax::Moves::Play; }))
         diags_.error(pd.name.loc, "piece '" + p.name + "' has no moves: add 'moves \"...\";'");
       for (const syntax::Moves &mv : pd.moves) {
         const syntax::Str &m = mv.betza;
@@ -89,12 +89,27 @@ private:
           diags_.error(m.loc.shifted(err.offset), "in '" + m.value + "': " + err.message);
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
-        p.atomChecksOnly.resize(p.atoms.size(), mv.checksOnly);
-        if (mv.checksOnly) continue;
+        p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
+                                          : mv.kind == syntax::Moves::Confront ? model::AtomKind::Confront
+                                                                               : model::AtomKind::Move);
+        if (mv.kind != syntax::Moves::Play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
       }
       p.confined = region(v, pd.confined);
+      p.screens.assign(d.pieces.size(), {HopSlide, HopSlide});
+      for (const syntax::ScreenDecl &sd : pd.screens)
+        for (const syntax::Name &n : sd.pieces) {
+          int k = declared_index(d, n);
+          if (k < 0) continue;
+          uint8_t how = sd.how == syntax::ScreenDecl::None       ? HopNone
+                        : sd.how == syntax::ScreenDecl::Adjacent ? HopAdjacent
+                                                                 : HopSlide;
+          if (sd.side != 2) p.screens[k][0] = how;
+          if (sd.side != 1) p.screens[k][1] = how;
+        }
+      for (const syntax::Name &n : pd.cannotCapture)
+        if (int k = declared_index(d, n); k >= 0) p.cannotCapture |= uint64_t(1) << k;
       if (pd.value) {
         if (pd.value->value > 1000)
           diags_.error(pd.value->loc, "value must be at most 1000 pawns");
@@ -106,6 +121,14 @@ private:
     if (!royal && !d.pieces.empty())
       diags_.error(d.name.loc, "variant '" + d.name.text +
                                    "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
+  }
+
+  // A piece named in a piece's own declaration may be declared after it.
+  int declared_index(const syntax::VariantDecl &d, const syntax::Name &n) {
+    for (size_t i = 0; i < d.pieces.size(); ++i)
+      if (d.pieces[i].name.text == n.text) return int(i);
+    diags_.error(n.loc, "unknown piece '" + n.text + "'");
+    return -1;
   }
 
   int piece_index(const model::Variant &v, const syntax::Name &n) {
@@ -172,6 +195,7 @@ private:
       v.rules.repetitions = *r.repetitions;
     }
     if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
+    v.rules.pass = r.pass;
   }
 
   SquareSet region(const model::Variant &v, const std::vector<syntax::RegionTerm> &terms) {

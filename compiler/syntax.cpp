@@ -242,17 +242,29 @@ private:
     p.promoted = x->letter()->plus != nullptr;
     for (auto *prop : x->pieceProp()) {
       if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop)) {
-        Moves mv{str(m->STRING()), {}, {}, false};
+        Moves mv{str(m->STRING()), {}, {}, Moves::Play};
         if (m->from) region(mv.from, m->from);
         if (m->within) region(mv.within, m->within);
         p.moves.push_back(std::move(mv));
       } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksPropContext *>(prop)) {
-        p.moves.push_back(Moves{str(ch->STRING()), {}, {}, true});
+        p.moves.push_back(Moves{str(ch->STRING()), {}, {}, Moves::Check});
+      } else if (auto *cf = dynamic_cast<ChimeraParser::ConfrontsPropContext *>(prop)) {
+        p.moves.push_back(Moves{str(cf->STRING()), {}, {}, Moves::Confront});
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
         region(p.confined, cf->region());
       else if (dynamic_cast<ChimeraParser::RoyalPropContext *>(prop))
         p.royal = true;
-      else if (auto *v = dynamic_cast<ChimeraParser::ValuePropContext *>(prop)) {
+      else if (auto *sc = dynamic_cast<ChimeraParser::ScreenPropContext *>(prop)) {
+        ScreenDecl d;
+        d.loc = loc(sc);
+        d.side = !sc->side ? 0 : sc->side->getText() == "friend" ? 1 : 2;
+        for (auto *n : sc->name()) d.pieces.push_back(name(n));
+        std::string how = sc->how->getText();
+        d.how = how == "none" ? ScreenDecl::None : how == "adjacent" ? ScreenDecl::Adjacent : ScreenDecl::Slide;
+        p.screens.push_back(std::move(d));
+      } else if (auto *cc = dynamic_cast<ChimeraParser::CannotCapturePropContext *>(prop)) {
+        for (auto *n : cc->name()) p.cannotCapture.push_back(name(n));
+      } else if (auto *v = dynamic_cast<ChimeraParser::ValuePropContext *>(prop)) {
         std::string t = v->number()->getText();
         p.value = Number{t.size() > 12 ? 1e9 : std::stod(t), loc(v->number())};
       }
@@ -329,6 +341,8 @@ private:
       } else if (auto *m = dynamic_cast<ChimeraParser::MoveRuleContext *>(prop)) {
         r.moveRule = integer(m->INT());
         r.moveRuleLoc = loc(m->INT());
+      } else if (dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
+        r.pass = true;
       } else if (auto *rep = dynamic_cast<ChimeraParser::RepetitionRuleContext *>(prop)) {
         r.repetitions = integer(rep->INT());
         r.repetitionLoc = loc(rep->INT());

@@ -38,7 +38,15 @@ struct Moves {
   Str betza;
   std::vector<RegionTerm> from;   // empty: from every square
   std::vector<RegionTerm> within; // empty: anywhere on the board
-  bool checksOnly = false;        // `checks "..."`: counts as an attack on royal pieces only
+  enum Kind { Play, Check, Confront } kind = Play; // `moves`, `checks` or `confronts`
+};
+
+// How a hopper treats a screen: `screen [friend|enemy] PIECE...: none|adjacent|slide;`
+struct ScreenDecl {
+  int side = 0; // 0 both, 1 friend, 2 enemy
+  std::vector<Name> pieces;
+  enum How { None, Adjacent, Slide } how = Slide;
+  SourceLoc loc;
 };
 
 struct PieceDecl {
@@ -49,6 +57,8 @@ struct PieceDecl {
   std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
   std::optional<Number> value;
+  std::vector<ScreenDecl> screens;
+  std::vector<Name> cannotCapture;
   SourceLoc loc;
 };
 
@@ -81,6 +91,7 @@ struct RulesDecl {
   std::optional<int> moveRule;
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
+  bool pass = false;
   SourceLoc moveRuleLoc, repetitionLoc;
 };
 

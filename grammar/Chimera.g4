@@ -39,9 +39,12 @@ letter
 pieceProp
     : 'moves' STRING ('from' from=region)? ('within' within=region)? ';'  # movesProp
     | 'checks' STRING ';'                                     # checksProp
+    | 'confronts' STRING ';'                                  # confrontsProp
     | 'confined' region ';'                                   # confinedProp
     | 'royal' ';'                                             # royalProp
     | 'value' number ';'                                      # valueProp
+    | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
+    | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
     ;
 
 promotionProp
@@ -62,6 +65,7 @@ ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
     | 'move-rule' INT ';'                                     # moveRule
     | 'repetition' INT outcome? ';'                           # repetitionRule
+    | 'pass' ';'                                              # passRule
     ;
 
 outcome
@@ -92,7 +96,8 @@ name
     | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
     | 'mandatory' | 'optional' | 'limit' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
-    | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks'
+    | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
+    | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

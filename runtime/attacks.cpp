@@ -5,10 +5,14 @@
 
 namespace chimera {
 
-bool Position::attacked(Square target, Color by) const {
+bool Position::attacked(Square target, Color by) const { return probe(v_->attackProbes, target, by); }
+
+bool Position::confronted(Square target, Color by) const { return probe(v_->confrontProbes, target, by); }
+
+bool Position::probe(const ProbeTable &table, Square target, Color by) const {
   const Variant &v = *v_;
-  const uint32_t *index = v.probeIndex.data() + size_t(by) * v.squares() + target;
-  const Probe *p = v.probes.data() + index[0], *end = v.probes.data() + index[1];
+  const uint32_t *index = table.index.data() + size_t(by) * v.squares() + target;
+  const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
   const uint64_t have = present_[by];
   auto hits = [&](Piece pc, uint64_t mask) {
     return color_of(pc) == by && (mask >> type_of(pc) & 1);
@@ -16,19 +20,29 @@ bool Position::attacked(Square target, Color by) const {
   for (; p != end; ++p) {
     if (!(p->any & have)) continue;
     const uint8_t *sq = v.pool.data() + p->first;
-    const uint64_t *mask = v.probeMasks.data() + p->masks;
+    const uint64_t *mask = table.masks.data() + p->masks;
     int j = 0;
     switch (p->kind) {
     case ProbeKind::Line:
       break;
     case ProbeKind::Hop:
+    case ProbeKind::Grasshopper: {
       while (j < p->len && !board_[sq[j]]) ++j;
-      ++j; // past the screen
-      break;
-    case ProbeKind::Grasshopper:
-      if (!board_[sq[0]]) continue;
-      j = 1;
-      break;
+      if (j >= p->len || (p->kind == ProbeKind::Grasshopper && j > 0)) continue;
+      const int screen = j++;
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]) {
+          if (hits(pc, mask[j])) {
+            if (!v.hasHopRules) return true;
+            // The attacker's own rule for this screen decides how far beyond it reaches.
+            Piece sp = board_[sq[screen]];
+            HopRule rule = v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by);
+            if (rule == HopSlide || (rule == HopAdjacent && screen == 0)) return true;
+          }
+          break;
+        }
+      continue;
+    }
     case ProbeKind::Path: {
       const int last = p->len - 1, empties = last - p->nhop;
       while (j < empties && !board_[sq[j]]) ++j;

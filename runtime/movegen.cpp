@@ -35,11 +35,14 @@ void generate_pseudo(const Position &pos, MoveList &list) {
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
   const uint8_t *pool = v.pool.data();
-  auto enemy = [us](Piece p) { return p && color_of(p) != us; };
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
+
+  if (st.ended) return;
 
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
+    const uint64_t spared = v.cannotCapture[type];
+    auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
     const Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
@@ -83,15 +86,25 @@ void generate_pseudo(const Position &pos, MoveList &list) {
       case RayKind::Slide:
         break;
       case RayKind::Hop:
-      case RayKind::Grasshopper:
+      case RayKind::Grasshopper: {
         while (k < len && !pos.at(sq[k])) ++k;
+        if (k >= len) continue;
+        HopRule rule = HopSlide;
+        if (v.hasHopRules) {
+          Piece screen = pos.at(sq[k]);
+          rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
+        }
         ++k; // over the screen
-        if (r->kind == RayKind::Grasshopper && k < len) {
-          Piece p = pos.at(sq[k]);
-          if (p ? (f & RayCapture) && enemy(p) : (f & RayMove)) emit(s, sq[k], MoveKind::Normal);
+        if (rule == HopNone) continue;
+        if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
+          if (k < len) {
+            Piece p = pos.at(sq[k]);
+            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove)) emit(s, sq[k], MoveKind::Normal);
+          }
           continue;
         }
         break;
+      }
       }
       // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
       for (; k < len; ++k) {
@@ -109,6 +122,11 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     }
   });
 
+  if (v.rules.pass && !pos.royals(us).empty()) {
+    Square k = pos.royals(us).first();
+    list.add(Move(k, k, MoveKind::Pass));
+  }
+
   for (size_t i = 0; i < v.castling.size(); ++i) {
     const CastlingOption &o = v.castling[i];
     if (o.color != us || !(st.castling >> i & 1)) continue;
@@ -117,7 +135,9 @@ void generate_pseudo(const Position &pos, MoveList &list) {
   }
 }
 
-bool legal(Position &pos, Move m) {
+bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
+
+bool legal_slow(Position &pos, Move m, bool confronted) {
   const Color us = pos.side_to_move();
   if (m.kind() == MoveKind::Castling) {
     for (Square s : pos.variant().castling[m.extra()].kingPath)
@@ -125,6 +145,10 @@ bool legal(Position &pos, Move m) {
   }
   pos.do_move(m);
   bool ok = !pos.royal_attacked(us);
+  // A confrontation facing the player must be broken, unless the player passes.
+  if (ok && confronted && m.kind() != MoveKind::Pass) {
+    pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
+  }
   pos.undo_move(m);
   return ok;
 }
@@ -136,10 +160,15 @@ CheckInfo check_info(const Position &pos) {
   const SquareSet &royals = pos.royals(us);
   if (royals.count() != 1) return ci;
   const Square k = royals.first();
+  if (!v.confrontProbes.probes.empty() && pos.confronted(k, them)) {
+    ci.confronted = true;
+    return ci;
+  }
   if (pos.attacked(k, them)) return ci;
   ci.simple = true;
-  const uint32_t *index = v.probeIndex.data() + size_t(them) * v.squares() + k;
-  for (const Probe *p = v.probes.data() + index[0], *e = v.probes.data() + index[1]; p != e; ++p) {
+  const ProbeTable &table = v.attackProbes;
+  const uint32_t *index = table.index.data() + size_t(them) * v.squares() + k;
+  for (const Probe *p = table.probes.data() + index[0], *e = table.probes.data() + index[1]; p != e; ++p) {
     if (!(p->any & pos.present(them))) continue;
     const uint8_t *sq = v.pool.data() + p->first;
     switch (p->kind) {
@@ -150,7 +179,7 @@ CheckInfo check_info(const Position &pos) {
       int pinned = j++;
       while (j < p->len && !pos.at(sq[j])) ++j;
       if (j < p->len && color_of(pos.at(sq[j])) == them &&
-          (v.probeMasks[p->masks + j] >> type_of(pos.at(sq[j])) & 1))
+          (table.masks[p->masks + j] >> type_of(pos.at(sq[j])) & 1))
         ci.fromUnsafe.set(sq[pinned]);
       break;
     }

@@ -27,6 +27,7 @@ struct MoveList {
 // lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
 struct CheckInfo {
   bool simple = false;
+  bool confronted = false; // the royal piece faces a confrontation: it must be broken
   SquareSet fromUnsafe; // pinned pieces, lame-leap blocks, hopper lines
   SquareSet toUnsafe;   // hopper and grasshopper lines: a new screen can open an attack
 };
@@ -36,13 +37,15 @@ CheckInfo check_info(const Position &pos);
 void generate_pseudo(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
+// The full test by make/unmake; `confronted` as in CheckInfo.
+bool legal_slow(Position &pos, Move m, bool confronted);
 // The same, using the node's CheckInfo to skip make/unmake where it can.
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
   if (ci.simple && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion ||
                     m.kind() == MoveKind::DoubleStep) &&
       !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) && !pos.royals(pos.side_to_move()).test(m.from()))
     return true;
-  return legal(pos, m);
+  return legal_slow(pos, m, ci.confronted);
 }
 // The legal moves.
 void generate_legal(Position &pos, MoveList &list);

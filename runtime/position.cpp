@@ -95,6 +95,11 @@ void Position::do_move(Move m) {
     break;
   }
   case MoveKind::Pass:
+    st.passes = uint8_t(prev.passes + 1);
+    // Two passes in a row end the game, and so does a pass that accepts a confrontation.
+    st.ended = st.passes >= 2;
+    if (!v_->confrontProbes.probes.empty())
+      royals_[us].for_each([&](Square s) { st.ended = st.ended || confronted(s, ~us); });
     break;
   default: {
     Piece p = board_[from];

@@ -19,6 +19,8 @@ struct StateInfo {
   int rule50 = 0;
   Piece captured = NoPiece;
   Piece moved = NoPiece;      // the mover before any promotion
+  uint8_t passes = 0;         // passes in a row up to this position
+  bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any
   SquareSet epSquares;        // the squares it passed; valid only with an epVictim
 };
@@ -57,6 +59,8 @@ public:
 
   // Is square s attacked by a piece of colour `by`?
   bool attacked(Square s, Color by) const;
+  // Does a confrontation (`confronts` moves) of colour `by` reach square s?
+  bool confronted(Square s, Color by) const;
   // Is any royal piece of colour c attacked?
   bool royal_attacked(Color c) const;
   bool in_check() const { return royal_attacked(side_); }
@@ -65,6 +69,7 @@ public:
   uint64_t compute_key() const;
 
 private:
+  bool probe(const ProbeTable &table, Square s, Color by) const;
   void put(Piece p, Square s);
   void remove(Square s);
   void clear();

@@ -57,8 +57,21 @@ struct Probe {
   uint8_t len = 0;
   ProbeKind kind = ProbeKind::Line;
   uint8_t nhop = 0;
-  uint32_t masks = 0;  // per-distance type masks in Variant::probeMasks (Path: one mask)
+  uint32_t masks = 0;  // index of its per-distance type masks in ProbeTable::masks
   uint64_t any = 0;    // union of the masks: the probe is skipped when none of these is present
+};
+
+// Rays indexed per colour, type and square, for moves that are never played (threats).
+struct RayTable {
+  std::vector<Ray> rays;
+  std::vector<uint32_t> index; // [(colour * types + type) * squares + square], one past: end
+};
+
+// Probes indexed per attacking colour and target square.
+struct ProbeTable {
+  std::vector<Probe> probes;
+  std::vector<uint32_t> index; // [colour of the attacker * squares + target], one past: end
+  std::vector<uint64_t> masks; // per-distance type masks (Path probes: one mask)
 };
 
 // One compiled Betza atom, kept for display (chimera compile) and for the protocols.
@@ -97,6 +110,9 @@ struct PromotionSet {
   bool mandatory = false;
 };
 
+// What a hopper may do beyond a given screen.
+enum HopRule : uint8_t { HopSlide = 0, HopAdjacent = 1, HopNone = 2 };
+
 enum class Outcome : uint8_t { Draw, Loss, Win };
 
 struct GameRules {
@@ -104,6 +120,7 @@ struct GameRules {
   int moveRule = 50;                 // in moves of both sides; 0: none
   int repetitions = 3;               // 0: no repetition rule
   Outcome repetition = Outcome::Draw;
+  bool pass = false; // a player may pass (the royal square twice); two passes in a row end the game
 };
 
 class Variant {
@@ -118,11 +135,9 @@ public:
   std::vector<uint8_t> pool;      // squares referenced by rays and probes
   std::vector<Ray> rays;
   std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
-  std::vector<Ray> threats;         // attacks on royal pieces that are never played (`checks`)
-  std::vector<uint32_t> threatIndex; // indexed like rayIndex
-  std::vector<Probe> probes;
-  std::vector<uint32_t> probeIndex; // [colour of the attacker * squares + target]
-  std::vector<uint64_t> probeMasks;
+  RayTable checks;    // attacks on royal pieces that are never played (`checks`)
+  RayTable confronts; // confrontations (`confronts`): the player facing one must break it or pass
+  ProbeTable attackProbes, confrontProbes;
 
   std::vector<CastlingOption> castling;
   std::vector<uint16_t> castlingKeep; // [square]: rights kept when a piece leaves or enters it
@@ -131,7 +146,10 @@ public:
   std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"
   std::vector<uint8_t> promotionIndex;     // [(colour * types + type) * squares + target]
   uint64_t promotingTypes[2] = {0, 0};     // types with any promotion square, per colour
-  std::vector<uint8_t> epTypes;            // types that can capture en passant
+  // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
+  std::vector<uint8_t> hopRules;
+  bool hasHopRules = false;
+  std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
 
   int squares() const { return files * ranks; }
   int ntypes() const { return int(types.size()); }
@@ -152,11 +170,9 @@ public:
   const Ray *rays_end(Color c, int type, Square s) const {
     return rays.data() + rayIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
   }
-  const Ray *threats_begin(Color c, int type, Square s) const {
-    return threats.data() + threatIndex[(size_t(c) * types.size() + type) * squares() + s];
-  }
-  const Ray *threats_end(Color c, int type, Square s) const {
-    return threats.data() + threatIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
+
+  HopRule hop_rule(int mover, int screen, bool enemyScreen) const {
+    return HopRule(hopRules[(size_t(mover) * types.size() + screen) * 2 + enemyScreen]);
   }
   int promotion_at(Color c, int type, Square to) const {
     return promotionIndex[(size_t(c) * types.size() + type) * squares() + to];
