@@ -67,6 +67,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.noCastling) base.castling.reset();
   if (child.noPromotion) base.promotions.clear();
   if (child.castling) base.castling = child.castling;
+  if (child.drops) base.drops = child.drops;
   if (!child.promotions.empty()) base.promotions = child.promotions;
   for (const syntax::Name &r : child.removed) {
     auto it = std::find_if(base.pieces.begin(), base.pieces.end(),

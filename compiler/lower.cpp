@@ -10,44 +10,75 @@ namespace chimera {
 
 namespace {
 
+// The promotion choices for a piece of type t reaching (or, with `leaving`, leaving) square s.
+int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s, bool leaving) {
+  PromotionSet set;
+  bool any = false;
+  for (const model::Promotion &p : m.promotions) {
+    if (leaving && !p.leaving) continue;
+    if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
+    if (!p.zone.test(v.relative(c, s))) continue;
+    any = true;
+    set.mandatory |= p.mandatory && !leaving;
+    for (int ch : p.choices)
+      if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
+        int limit = 0;
+        for (auto [type, count] : p.limits)
+          if (type == ch) limit = count;
+        set.choices.push_back(uint8_t(ch));
+        set.limits.push_back(uint8_t(std::min(limit, 255)));
+      }
+  }
+  if (!any) return 0;
+  auto it = std::find_if(v.promotionSets.begin() + 1, v.promotionSets.end(), [&](const PromotionSet &q) {
+    return q.choices == set.choices && q.limits == set.limits && q.mandatory == set.mandatory;
+  });
+  if (it != v.promotionSets.end()) return int(it - v.promotionSets.begin());
+  v.promotionSets.push_back(set);
+  return int(v.promotionSets.size() - 1);
+}
+
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.promotionSets.assign(1, PromotionSet{});
   v.promotionIndex.assign(size_t(2) * T * S, 0);
+  v.leavingIndex.assign(size_t(2) * T * S, 0);
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s) {
-        PromotionSet set;
-        bool any = false;
-        for (const model::Promotion &p : m.promotions) {
-          if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
-          if (!p.zone.test(v.relative(Color(c), s))) continue;
-          any = true;
-          set.mandatory |= p.mandatory;
-          for (int ch : p.choices)
-            if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
-              int limit = 0;
-              for (auto [type, count] : p.limits)
-                if (type == ch) limit = count;
-              set.choices.push_back(uint8_t(ch));
-              set.limits.push_back(uint8_t(std::min(limit, 255)));
-            }
-        }
-        if (!any) continue;
-        v.types[t].resetsClock = true;
-        v.promotingTypes[c] |= uint64_t(1) << t;
-        auto it = std::find_if(v.promotionSets.begin() + 1, v.promotionSets.end(), [&](const PromotionSet &q) {
-          return q.choices == set.choices && q.limits == set.limits && q.mandatory == set.mandatory;
-        });
-        if (it == v.promotionSets.end()) {
-          v.promotionSets.push_back(set);
-          it = v.promotionSets.end() - 1;
-        }
-        v.promotionIndex[(size_t(c) * T + t) * S + s] = uint8_t(it - v.promotionSets.begin());
+        const size_t i = (size_t(c) * T + t) * S + s;
+        v.promotionIndex[i] = uint8_t(promotion_set(v, m, Color(c), t, s, false));
+        v.leavingIndex[i] = uint8_t(promotion_set(v, m, Color(c), t, s, true));
+        if (v.promotionIndex[i] || v.leavingIndex[i]) v.promotingTypes[c] |= uint64_t(1) << t;
+        v.hasLeaving |= v.leavingIndex[i] != 0;
       }
-  // Pieces that can promote count as pawns for the n-move rule even outside their zones.
+  // Pieces that can promote count as pawns for the n-move rule even outside their zones; a
+  // promoted piece captured into a hand returns as the piece it was promoted from.
+  v.demotion.assign(T, -1);
   for (const model::Promotion &p : m.promotions)
-    for (int t : p.pieces) v.types[t].resetsClock = true;
+    for (int t : p.pieces) {
+      v.types[t].resetsClock = true;
+      for (int ch : p.choices)
+        if (v.demotion[ch] < 0 && ch != t) v.demotion[ch] = t;
+    }
+}
+
+void lower_drops(Variant &v, const model::Variant &m) {
+  const int T = v.ntypes();
+  for (Square s = 0; s < v.squares(); ++s) v.board.set(s);
+  v.dropZone.assign(size_t(2) * T, v.board);
+  if (!m.drops) return;
+  v.hands = v.drops = true;
+  v.capturesToHand = m.drops->captured;
+  v.onePerFile = m.drops->onePerFile;
+  v.noMateDrop = m.drops->noMate;
+  for (const auto &[t, zone] : m.drops->zones)
+    for (int c = 0; c < 2; ++c) {
+      SquareSet z;
+      for (Square s = 0; s < v.squares(); ++s)
+        if (zone.test(v.relative(Color(c), s))) z.set(s);
+      v.dropZone[size_t(c) * T + t] = z;
+    }
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
@@ -166,6 +197,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       }
   }
   lower_promotions(*v, m);
+  lower_drops(*v, m);
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those

@@ -39,7 +39,14 @@ struct Promotion {
   std::vector<int> choices;
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
+  bool leaving = false;
   SourceLoc loc;
+};
+
+struct Drops {
+  bool captured = false;
+  std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
+  uint64_t onePerFile = 0, noMate = 0;        // type masks
 };
 
 struct CastleSide {
@@ -62,6 +69,7 @@ struct Variant {
   SourceLoc startLoc; // first character of the FEN
   std::vector<Promotion> promotions;
   std::optional<Castling> castling;
+  std::optional<Drops> drops;
   GameRules rules;
   SourceLoc loc;
 };

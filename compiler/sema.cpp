@@ -34,6 +34,17 @@ public:
     }
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
     if (d.castling) castling(v, *d.castling);
+    if (d.drops) {
+      model::Drops dr;
+      dr.captured = d.drops->captured;
+      for (const auto &[n, terms] : d.drops->zones)
+        if (int i = piece_index(v, n); i >= 0) dr.zones.push_back({i, evaluate_region(terms, v.files, v.ranks, named_, diags_)});
+      for (const syntax::Name &n : d.drops->onePerFile)
+        if (int i = piece_index(v, n); i >= 0) dr.onePerFile |= uint64_t(1) << i;
+      for (const syntax::Name &n : d.drops->noMate)
+        if (int i = piece_index(v, n); i >= 0) dr.noMate |= uint64_t(1) << i;
+      v.drops = dr;
+    }
     rules(v, d.rules);
     if (diags_.has_errors()) return std::nullopt;
     return v;
@@ -159,6 +170,7 @@ private:
       }
     p.zone = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
     p.mandatory = d.mandatory.value_or(true);
+    p.leaving = d.leaving;
     v.promotions.push_back(std::move(p));
   }
 

@@ -229,6 +229,22 @@ private:
       d.promotions.push_back(promotion(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) {
       d.castling = castling(x);
+    } else if (auto *x = dynamic_cast<ChimeraParser::DropsItemContext *>(item)) {
+      DropsDecl dd;
+      dd.loc = loc(x);
+      for (auto *prop : x->dropProp()) {
+        if (dynamic_cast<ChimeraParser::DropCapturedContext *>(prop)) dd.captured = true;
+        else if (auto *z = dynamic_cast<ChimeraParser::DropZoneContext *>(prop)) {
+          std::vector<RegionTerm> terms;
+          region(terms, z->region());
+          dd.zones.push_back({name(z->name()), std::move(terms)});
+        } else if (auto *o = dynamic_cast<ChimeraParser::DropOnePerFileContext *>(prop)) {
+          for (auto *n : o->name()) dd.onePerFile.push_back(name(n));
+        } else if (auto *nm = dynamic_cast<ChimeraParser::DropNoMateContext *>(prop)) {
+          for (auto *n : nm->name()) dd.noMate.push_back(name(n));
+        }
+      }
+      d.drops = dd;
     } else if (auto *x = dynamic_cast<ChimeraParser::RulesItemContext *>(item)) {
       rules(d.rules, x);
     }
@@ -312,6 +328,8 @@ private:
         p.mandatory = true;
       else if (dynamic_cast<ChimeraParser::PromoteOptionalContext *>(prop))
         p.mandatory = false;
+      else if (dynamic_cast<ChimeraParser::PromoteLeavingContext *>(prop))
+        p.leaving = true;
     }
     return p;
   }

@@ -69,6 +69,14 @@ struct PromotionDecl {
   std::vector<Name> choices;
   std::vector<std::pair<Name, int>> limits; // at most N of that piece on the board
   std::optional<bool> mandatory;
+  bool leaving = false; // moves out of the zone promote too
+  SourceLoc loc;
+};
+
+struct DropsDecl {
+  bool captured = false;
+  std::vector<std::pair<Name, std::vector<RegionTerm>>> zones;
+  std::vector<Name> onePerFile, noMate;
   SourceLoc loc;
 };
 
@@ -112,6 +120,7 @@ struct VariantDecl {
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
+  std::optional<DropsDecl> drops;
   RulesDecl rules;
   SourceLoc loc;
 };

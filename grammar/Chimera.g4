@@ -24,6 +24,7 @@ item
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
+    | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
     ;
 
@@ -54,6 +55,14 @@ promotionProp
     | 'limit' (name INT)+ ';'                                 # promoteLimit
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
+    | 'leaving' ';'                                           # promoteLeaving
+    ;
+
+dropProp
+    : 'captured' ';'                                          # dropCaptured
+    | 'zone' name region ';'                                  # dropZone
+    | 'one-per-file' name+ ';'                                # dropOnePerFile
+    | 'no-mate' name+ ';'                                     # dropNoMate
     ;
 
 castlingProp
@@ -97,7 +106,8 @@ name
     | 'mandatory' | 'optional' | 'limit' | 'with' | 'kingside' | 'queenside' | 'king' | 'rook'
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
-    | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts'
+    | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
+    | 'leaving'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

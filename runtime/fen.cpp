@@ -100,7 +100,12 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
       Color c = std::isupper((unsigned char)ch) ? White : Black;
-      p.put(make_piece(c, t), v.square(file++, rank));
+      p.put(make_piece(c, t), v.square(file, rank));
+      if (i + 1 < board.size() && board[i + 1] == '~') { // a promoted piece (crazyhouse)
+        p.promoted_.set(v.square(file, rank));
+        ++i;
+      }
+      ++file;
     }
   }
   int endCol = col0 + int(i);
@@ -217,6 +222,7 @@ std::string Position::fen() const {
       const PieceType &t = v.types[type_of(pc)];
       if (t.promotedMark) out += '+';
       out += color_of(pc) == White ? t.letter : char(std::tolower((unsigned char)t.letter));
+      if (promoted_.test(v.square(f, r)) && !t.promotedMark) out += '~';
     }
     if (empty) out += std::to_string(empty);
     if (r) out += '/';

@@ -15,7 +15,9 @@ struct Emitter {
 
   void operator()(Square from, Square to, MoveKind kind) const {
     if (promotes) {
-      if (int i = v.promotion_at(us, type, to)) {
+      int i = v.promotion_at(us, type, to);
+      if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
+      if (i) {
         const PromotionSet &ps = v.promotionSets[i];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
@@ -122,6 +124,20 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     }
   });
 
+  if (v.drops) {
+    const SquareSet empty = v.board.without(pos.pieces(White) | pos.pieces(Black));
+    for (int t = 0; t < v.ntypes(); ++t) {
+      if (!pos.hand(us, t)) continue;
+      SquareSet zone = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
+      if (v.onePerFile >> t & 1) // not on a file that already holds one of ours
+        pos.pieces(us).for_each([&](Square s) {
+          if (type_of(pos.at(s)) != t) return;
+          for (int r = 0; r < v.ranks; ++r) zone.reset(v.square(v.file_of(s), r));
+        });
+      zone.for_each([&](Square s) { list.add(Move(s, s, MoveKind::Drop, t)); });
+    }
+  }
+
   if (v.rules.pass && !pos.royals(us).empty()) {
     Square k = pos.royals(us).first();
     list.add(Move(k, k, MoveKind::Pass));
@@ -145,6 +161,12 @@ bool legal_slow(Position &pos, Move m, bool confronted) {
   }
   pos.do_move(m);
   bool ok = !pos.royal_attacked(us);
+  // A drop that may not mate: if it gives check, the opponent must have a legal reply.
+  if (ok && m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
+    MoveList replies;
+    generate_legal(pos, replies);
+    ok = replies.size() > 0;
+  }
   // A confrontation facing the player must be broken, unless the player passes.
   if (ok && confronted && m.kind() != MoveKind::Pass) {
     pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });

@@ -41,8 +41,9 @@ bool legal(Position &pos, Move m);
 bool legal_slow(Position &pos, Move m, bool confronted);
 // The same, using the node's CheckInfo to skip make/unmake where it can.
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
-  if (ci.simple && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion ||
-                    m.kind() == MoveKind::DoubleStep) &&
+  if (ci.simple &&
+      (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::DoubleStep ||
+       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1))) &&
       !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) && !pos.royals(pos.side_to_move()).test(m.from()))
     return true;
   return legal_slow(pos, m, ci.confronted);

@@ -17,7 +17,7 @@ void Position::clear() {
   std::memset(board_, 0, sizeof board_);
   std::memset(count_, 0, sizeof count_);
   std::memset(hand_, 0, sizeof hand_);
-  byColor_[0] = byColor_[1] = royals_[0] = royals_[1] = SquareSet();
+  byColor_[0] = byColor_[1] = royals_[0] = royals_[1] = promoted_ = SquareSet();
   present_[0] = present_[1] = 0;
   side_ = White;
   fullmove_ = 1;
@@ -41,6 +41,12 @@ void Position::remove(Square s) {
   byColor_[c].reset(s);
   royals_[c].reset(s);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
+}
+
+int Position::hand_type(Piece captured, bool wasPromoted) const {
+  int t = type_of(captured);
+  bool demote = wasPromoted || v_->types[t].promotedMark;
+  return demote && v_->demotion[t] >= 0 ? v_->demotion[t] : t;
 }
 
 bool Position::royal_attacked(Color c) const {
@@ -109,12 +115,23 @@ void Position::do_move(Move m) {
       st.key ^= psq[cap][capSq];
       remove(capSq);
       st.rule50 = 0;
+      if (v_->capturesToHand) {
+        st.capturedPromoted = promoted_.test(capSq);
+        promoted_.reset(capSq);
+        int h = hand_type(cap, st.capturedPromoted);
+        st.key ^= hand_key(us, h, hand_[us][h]) ^ hand_key(us, h, hand_[us][h] + 1);
+        ++hand_[us][h];
+      }
     }
     st.moved = p;
     st.key ^= psq[p][from];
     remove(from);
     Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
     put(np, to);
+    if (v_->capturesToHand && (promoted_.test(from) || m.kind() == MoveKind::Promotion)) {
+      promoted_.reset(from);
+      promoted_.set(to);
+    }
     st.key ^= psq[np][to];
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
     st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to];
@@ -160,7 +177,18 @@ void Position::undo_move(Move m) {
   default: {
     remove(to);
     put(st.moved, from);
-    if (st.captured) put(st.captured, m.kind() == MoveKind::EnPassant ? states_.back().epVictim : to);
+    if (v_->capturesToHand) {
+      if (promoted_.test(to) && m.kind() != MoveKind::Promotion) promoted_.set(from);
+      promoted_.reset(to);
+    }
+    if (st.captured) {
+      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim : to;
+      put(st.captured, capSq);
+      if (v_->capturesToHand) {
+        --hand_[us][hand_type(st.captured, st.capturedPromoted)];
+        if (st.capturedPromoted) promoted_.set(capSq);
+      }
+    }
     break;
   }
   }

@@ -19,6 +19,7 @@ struct StateInfo {
   int rule50 = 0;
   Piece captured = NoPiece;
   Piece moved = NoPiece;      // the mover before any promotion
+  bool capturedPromoted = false;
   uint8_t passes = 0;         // passes in a row up to this position
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any
@@ -52,6 +53,8 @@ public:
   int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
   const SquareSet &royals(Color c) const { return royals_[c]; }
+  // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
+  bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
 
   void do_move(Move m);
@@ -70,6 +73,7 @@ public:
 
 private:
   bool probe(const ProbeTable &table, Square s, Color by) const;
+  int hand_type(Piece captured, bool wasPromoted) const;
   void put(Piece p, Square s);
   void remove(Square s);
   void clear();
@@ -78,6 +82,7 @@ private:
   Piece board_[MaxSquares];
   SquareSet byColor_[2];
   SquareSet royals_[2];
+  SquareSet promoted_;
   uint8_t count_[2][MaxPieceTypes];
   uint8_t hand_[2][MaxPieceTypes];
   uint64_t present_[2];

@@ -33,6 +33,11 @@ public:
     for (int i = 0; i < Words; ++i) w_[i] &= o.w_[i];
     return *this;
   }
+  SquareSet without(const SquareSet &o) const {
+    SquareSet r;
+    for (int i = 0; i < Words; ++i) r.w_[i] = w_[i] & ~o.w_[i];
+    return r;
+  }
   friend SquareSet operator|(SquareSet a, const SquareSet &b) { return a |= b; }
   friend SquareSet operator&(SquareSet a, const SquareSet &b) { return a &= b; }
   bool operator==(const SquareSet &o) const {

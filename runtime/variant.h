@@ -131,6 +131,15 @@ public:
   std::string startFen;
   GameRules rules;
   bool hands = false; // FENs show hands (even empty ones)
+  SquareSet board;    // every square of the board
+
+  // Drops
+  bool drops = false;                // pieces in hand may be dropped
+  bool capturesToHand = false;       // captured pieces go to the capturer's hand
+  std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
+  uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
+  uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
+  std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
 
   std::vector<uint8_t> pool;      // squares referenced by rays and probes
   std::vector<Ray> rays;
@@ -146,6 +155,8 @@ public:
   std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"
   std::vector<uint8_t> promotionIndex;     // [(colour * types + type) * squares + target]
   uint64_t promotingTypes[2] = {0, 0};     // types with any promotion square, per colour
+  std::vector<uint8_t> leavingIndex;       // like promotionIndex, by origin, for zones left
+  bool hasLeaving = false;
   // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;
@@ -171,6 +182,9 @@ public:
     return rays.data() + rayIndex[(size_t(c) * types.size() + type) * squares() + s + 1];
   }
 
+  int promotion_leaving(Color c, int type, Square from) const {
+    return leavingIndex[(size_t(c) * types.size() + type) * squares() + from];
+  }
   HopRule hop_rule(int mover, int screen, bool enemyScreen) const {
     return HopRule(hopRules[(size_t(mover) * types.size() + screen) * 2 + enemyScreen]);
   }
