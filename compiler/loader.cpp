@@ -68,6 +68,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.noPromotion) base.promotions.clear();
   if (child.castling) base.castling = child.castling;
   if (child.drops) base.drops = child.drops;
+  if (child.gating) base.gating = child.gating;
   if (!child.promotions.empty()) base.promotions = child.promotions;
   for (const syntax::Name &r : child.removed) {
     auto it = std::find_if(base.pieces.begin(), base.pieces.end(),

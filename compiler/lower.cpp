@@ -65,6 +65,11 @@ void lower_promotions(Variant &v, const model::Variant &m) {
 
 void lower_drops(Variant &v, const model::Variant &m) {
   const int T = v.ntypes();
+  for (int t : m.gatePieces) v.gatePieces.push_back(uint8_t(t));
+  for (Square s = 0; s < v.squares(); ++s)
+    for (int c = 0; c < 2; ++c)
+      if (m.gateZone.test(v.relative(Color(c), s))) v.gateZone[c].set(s);
+  if (!v.gatePieces.empty()) v.hands = true;
   for (Square s = 0; s < v.squares(); ++s) v.board.set(s);
   v.dropZone.assign(size_t(2) * T, v.board);
   if (!m.drops) return;

@@ -70,6 +70,8 @@ struct Variant {
   std::vector<Promotion> promotions;
   std::optional<Castling> castling;
   std::optional<Drops> drops;
+  std::vector<int> gatePieces; // types that may gate
+  SquareSet gateZone;          // from White's side
   GameRules rules;
   SourceLoc loc;
 };

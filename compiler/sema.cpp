@@ -34,6 +34,14 @@ public:
     }
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
     if (d.castling) castling(v, *d.castling);
+    if (d.gating) {
+      if (d.gating->pieces.empty()) diags_.error(d.gating->loc, "gating needs 'pieces': which pieces in hand may enter");
+      if (d.gating->zone.empty()) diags_.error(d.gating->loc, "gating needs a 'zone': the squares pieces enter on");
+      if (d.gating->pieces.size() > 15) diags_.error(d.gating->loc, "at most 15 pieces may gate");
+      for (const syntax::Name &n : d.gating->pieces)
+        if (int i = piece_index(v, n); i >= 0) v.gatePieces.push_back(i);
+      v.gateZone = evaluate_region(d.gating->zone, v.files, v.ranks, named_, diags_);
+    }
     if (d.drops) {
       model::Drops dr;
       dr.captured = d.drops->captured;

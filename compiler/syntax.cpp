@@ -245,6 +245,16 @@ private:
         }
       }
       d.drops = dd;
+    } else if (auto *x = dynamic_cast<ChimeraParser::GatingItemContext *>(item)) {
+      GatingDecl gd;
+      gd.loc = loc(x);
+      for (auto *prop : x->gatingProp()) {
+        if (auto *p = dynamic_cast<ChimeraParser::GatePiecesContext *>(prop))
+          for (auto *n : p->name()) gd.pieces.push_back(name(n));
+        else if (auto *z = dynamic_cast<ChimeraParser::GateZoneContext *>(prop))
+          region(gd.zone, z->region());
+      }
+      d.gating = gd;
     } else if (auto *x = dynamic_cast<ChimeraParser::RulesItemContext *>(item)) {
       rules(d.rules, x);
     }

@@ -80,6 +80,12 @@ struct DropsDecl {
   SourceLoc loc;
 };
 
+struct GatingDecl {
+  std::vector<Name> pieces;
+  std::vector<RegionTerm> zone;
+  SourceLoc loc;
+};
+
 struct CastleSide {
   bool kingside = true;
   Name kingFile, rookFile;
@@ -121,6 +127,7 @@ struct VariantDecl {
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
   std::optional<DropsDecl> drops;
+  std::optional<GatingDecl> gating;
   RulesDecl rules;
   SourceLoc loc;
 };

@@ -25,6 +25,7 @@ item
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
+    | 'gating' '{' gatingProp* '}'                            # gatingItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
     ;
 
@@ -63,6 +64,11 @@ dropProp
     | 'zone' name region ';'                                  # dropZone
     | 'one-per-file' name+ ';'                                # dropOnePerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
+    ;
+
+gatingProp
+    : 'pieces' name+ ';'                                      # gatePieces
+    | 'zone' region ';'                                       # gateZone
     ;
 
 castlingProp
@@ -107,7 +113,7 @@ name
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
-    | 'leaving'
+    | 'leaving' | 'gating'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

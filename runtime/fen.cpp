@@ -138,14 +138,28 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     p.side_ = f.text == "w" ? White : Black;
   }
 
-  // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN).
+  // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN). With gating, K and
+  // Q also keep the gating rights of the king's and rook's squares, and a file letter names
+  // a gating square (Seirawan: KQBCDFGkqbcdfg).
   StateInfo &st = p.states_.back();
+  const bool gating = !v.gatePieces.empty();
   if (readCastling && fields.size() > 2 && fields[2].text != "-") {
     const Field &f = fields[2];
     for (size_t j = 0; j < f.text.size(); ++j) {
       char ch = f.text[j];
       int col = f.column + int(j);
       Color c = std::isupper((unsigned char)ch) ? White : Black;
+      if (gating && std::isalpha((unsigned char)ch) && std::tolower((unsigned char)ch) != 'k' &&
+          std::tolower((unsigned char)ch) != 'q') {
+        int file = std::tolower((unsigned char)ch) - 'a';
+        // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
+        // later arrives there without capturing may still gate when it leaves.
+        if (file >= v.files) return fail(col, "gating right " + quoted(ch) + " is not a file of the board");
+        v.gateZone[c].for_each([&](Square s) {
+          if (v.file_of(s) == file) st.gates.set(s);
+        });
+        continue;
+      }
       int found = -1;
       for (size_t k = 0; k < v.castling.size(); ++k) {
         const CastlingOption &o = v.castling[k];
@@ -164,6 +178,9 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
                              v.types[v.castlingRook].name + " on " + v.square_name(o.rookFrom));
       if (st.castling >> found & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       st.castling |= uint16_t(1) << found;
+      if (gating)
+        for (Square s : {o.kingFrom, o.rookFrom})
+          if (v.gateZone[c].test(s)) st.gates.set(s);
     }
   }
 
@@ -239,8 +256,17 @@ std::string Position::fen() const {
   }
   out += side_ == White ? " w " : " b ";
   std::string rights;
-  for (size_t k = 0; k < v.castling.size(); ++k)
-    if (st().castling >> k & 1) rights += v.castling[k].fenChar;
+  for (Color c : {White, Black}) {
+    SquareSet implied; // gating squares that the castling rights already keep
+    for (size_t k = 0; k < v.castling.size(); ++k)
+      if (v.castling[k].color == c && (st().castling >> k & 1)) {
+        rights += v.castling[k].fenChar;
+        implied.set(v.castling[k].kingFrom), implied.set(v.castling[k].rookFrom);
+      }
+    (st().gates & v.gateZone[c]).without(implied).for_each([&](Square s) {
+      rights += char((c == White ? 'A' : 'a') + v.file_of(s));
+    });
+  }
   out += rights.empty() ? "-" : rights;
   out += ' ';
   if (st().epVictim != NoSquare) {

@@ -30,6 +30,33 @@ struct Emitter {
   }
 };
 
+// Seirawan gating: every move that leaves a square with a gating right may also bring a piece
+// from hand onto it; castling may gate on the king's or the rook's square.
+void add_gating(const Position &pos, MoveList &list) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const SquareSet &gates = pos.st().gates;
+  const int n = list.n;
+  for (int i = 0; i < n; ++i) {
+    const Move m = list.moves[i];
+    if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) continue;
+    auto add = [&](Move base) {
+      for (size_t g = 0; g < v.gatePieces.size(); ++g)
+        if (pos.hand(us, v.gatePieces[g])) list.add(base.with_gate(int(g) + 1));
+    };
+    if (m.kind() == MoveKind::Castling) {
+      const CastlingOption &o = v.castling[m.castling()];
+      for (bool onRook : {false, true}) {
+        Square at = onRook ? o.rookFrom : o.kingFrom;
+        if (gates.test(at) && at != o.kingTo && at != o.rookTo)
+          add(Move(m.from(), m.to(), MoveKind::Castling, m.castling() | (onRook ? Move::GateOnRook : 0)));
+      }
+    } else if (gates.test(m.from())) {
+      add(m);
+    }
+  }
+}
+
 } // namespace
 
 void generate_pseudo(const Position &pos, MoveList &list) {
@@ -149,6 +176,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     SquareSet occ = (pos.pieces(White) | pos.pieces(Black)) & o.mustBeEmpty;
     if (occ.empty()) list.add(Move(o.kingFrom, o.kingTo, MoveKind::Castling, int(i)));
   }
+  if (!v.gatePieces.empty()) add_gating(pos, list);
 }
 
 bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
@@ -156,7 +184,7 @@ bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
 bool legal_slow(Position &pos, Move m, bool confronted) {
   const Color us = pos.side_to_move();
   if (m.kind() == MoveKind::Castling) {
-    for (Square s : pos.variant().castling[m.extra()].kingPath)
+    for (Square s : pos.variant().castling[m.castling()].kingPath)
       if (pos.attacked(s, ~us)) return false;
   }
   pos.do_move(m);

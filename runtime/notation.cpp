@@ -13,11 +13,17 @@ std::string move_to_text(const Variant &v, Move m) {
     return std::string(t.promotedMark ? "+" : "") + t.letter + "@" + v.square_name(m.to());
   }
   std::string s = v.square_name(m.from()) + v.square_name(m.to());
+  // Castling that gates on the rook's square is written rook square, king square (h1e1h).
+  if (m.kind() == MoveKind::Castling && (m.extra() & Move::GateOnRook)) {
+    const CastlingOption &o = v.castling[m.castling()];
+    s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom);
+  }
   if (m.kind() == MoveKind::Promotion) {
     const PieceType &t = v.types[m.extra()];
     if (t.promotedMark) s += '+';
     else s += char(std::tolower((unsigned char)t.letter));
   }
+  if (m.gate()) s += char(std::tolower((unsigned char)v.types[v.gatePieces[m.gate() - 1]].letter));
   return s;
 }
 

@@ -73,6 +73,7 @@ void Position::do_move(Move m) {
   StateInfo st;
   st.key = prev.key ^ side;
   st.castling = prev.castling;
+  st.gates = prev.gates;
   st.rule50 = prev.rule50 + 1;
   if (prev.epVictim != NoSquare) st.key ^= ep[prev.epVictim];
   Square epVictim = prev.epVictim;
@@ -81,7 +82,7 @@ void Position::do_move(Move m) {
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.extra()];
+    const CastlingOption &o = v_->castling[m.castling()];
     Piece king = board_[o.kingFrom], rook = board_[o.rookFrom];
     st.key ^= psq[king][o.kingFrom] ^ psq[rook][o.rookFrom] ^ psq[king][o.kingTo] ^ psq[rook][o.rookTo];
     remove(o.kingFrom);
@@ -143,11 +144,38 @@ void Position::do_move(Move m) {
     break;
   }
   }
+  if (!v_->gatePieces.empty()) gate(m, st);
   if (st.castling != prev.castling)
     st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   side_ = ~us;
   fullmove_ += us == Black;
   states_.push_back(st);
+}
+
+// Gating: a square loses its right when a piece leaves it or is captured on it; a gating move
+// puts the piece from hand on the square it leaves.
+void Position::gate(Move m, StateInfo &st) {
+  Square a = m.from(), b = st.captured ? m.to() : m.from();
+  if (m.kind() == MoveKind::Castling) {
+    const CastlingOption &o = v_->castling[m.castling()];
+    a = o.kingFrom, b = o.rookFrom;
+  }
+  for (Square s : {a, b})
+    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (!m.gate()) return;
+  Color us = side_;
+  int t = v_->gatePieces[m.gate() - 1];
+  Square at = gate_square(m);
+  st.key ^= zobrist::hand_key(us, t, hand_[us][t]) ^ zobrist::hand_key(us, t, hand_[us][t] - 1) ^
+            zobrist::psq[make_piece(us, t)][at];
+  --hand_[us][t];
+  put(make_piece(us, t), at);
+}
+
+Square Position::gate_square(Move m) const {
+  if (m.kind() != MoveKind::Castling) return m.from();
+  const CastlingOption &o = v_->castling[m.castling()];
+  return (m.extra() & Move::GateOnRook) ? o.rookFrom : o.kingFrom;
 }
 
 void Position::undo_move(Move m) {
@@ -157,10 +185,14 @@ void Position::undo_move(Move m) {
   Color us = side_;
   fullmove_ -= us == Black;
   Square from = m.from(), to = m.to();
+  if (m.gate()) {
+    remove(gate_square(m));
+    ++hand_[us][v_->gatePieces[m.gate() - 1]];
+  }
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.extra()];
+    const CastlingOption &o = v_->castling[m.castling()];
     Piece king = board_[o.kingTo], rook = board_[o.rookTo];
     remove(o.kingTo);
     remove(o.rookTo);
@@ -202,6 +234,7 @@ uint64_t Position::compute_key() const {
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < v_->ntypes(); ++t) k ^= hand_key(Color(c), t, hand_[c][t]);
   k ^= castling_key(st().castling);
+  st().gates.for_each([&](Square s) { k ^= psq[0][s]; });
   if (st().epVictim != NoSquare) k ^= ep[st().epVictim];
   return k;
 }

@@ -24,6 +24,7 @@ struct StateInfo {
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any
   SquareSet epSquares;        // the squares it passed; valid only with an epVictim
+  SquareSet gates;            // squares whose piece has not moved yet, for gating
 };
 
 // Where and why a FEN could not be read. Column is 1-based in the FEN text.
@@ -74,6 +75,13 @@ public:
 private:
   bool probe(const ProbeTable &table, Square s, Color by) const;
   int hand_type(Piece captured, bool wasPromoted) const;
+  void gate(Move m, StateInfo &st);
+
+public:
+  // Where a gating move puts its piece.
+  Square gate_square(Move m) const;
+
+private:
   void put(Piece p, Square s);
   void remove(Square s);
   void clear();

@@ -30,14 +30,17 @@ enum class MoveKind : uint8_t {
   Promotion,  // extra = promoted-to type
   EnPassant,  // captures the piece that just passed the target square
   DoubleStep, // non-capturing multi-square step that leaves en-passant squares behind
-  Castling,   // extra = castling option index; from/to are the king's squares
+  Castling,   // extra = castling option index (| GateOnRook); from/to are the king's squares
   Drop,       // extra = dropped type; from == to
   Pass,       // a null move allowed by the rules; from == to == a royal square
 };
 
-// A move in 32 bits: from, to, extra (a piece type or a castling index), kind.
+// A move in 32 bits: from, to, extra (a piece type or a castling index), kind, and a gate:
+// the 1-based index of a piece from hand that enters on the square the move leaves
+// (Seirawan gating), 0 for none.
 class Move {
 public:
+  static constexpr int GateOnRook = 0x80; // castling extra: the gate is the rook's square
   constexpr Move() = default;
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, int extra = 0)
       : bits_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(extra) << 16 | uint32_t(kind) << 24) {}
@@ -47,12 +50,16 @@ public:
   constexpr Square to() const { return Square(bits_ >> 8 & 0xFF); }
   constexpr int extra() const { return int(bits_ >> 16 & 0xFF); }
   constexpr MoveKind kind() const { return MoveKind(bits_ >> 24 & 0x0F); }
+  constexpr int gate() const { return int(bits_ >> 28); }
+  constexpr int castling() const { return extra() & ~GateOnRook; } // the castling option
+  constexpr Move with_gate(int gate) const { return Move((bits_ & 0x0FFFFFFFu) | uint32_t(gate) << 28); }
   constexpr uint32_t raw() const { return bits_; }
   constexpr bool is_none() const { return bits_ == 0xFFFFFFFFu; }
   constexpr bool operator==(Move o) const { return bits_ == o.bits_; }
   constexpr bool operator!=(Move o) const { return bits_ != o.bits_; }
 
 private:
+  constexpr explicit Move(uint32_t bits) : bits_(bits) {}
   uint32_t bits_ = 0xFFFFFFFFu;
 };
 

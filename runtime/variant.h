@@ -141,6 +141,10 @@ public:
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
   std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
 
+  // Gating: a piece from hand enters on the square a piece leaves for the first time.
+  std::vector<uint8_t> gatePieces;   // Move::gate() - 1 indexes this
+  SquareSet gateZone[2];             // actual squares per colour
+
   std::vector<uint8_t> pool;      // squares referenced by rays and probes
   std::vector<Ray> rays;
   std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
