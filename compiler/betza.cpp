@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 
 namespace chimera::betza {
@@ -178,6 +179,18 @@ struct Segment {
 
 } // namespace
 
+// The character at text[i] as a reader should see it: a whole UTF-8 character, or an escape.
+std::string quote(const std::string &text, size_t i) {
+  unsigned char c = text[i];
+  int n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+  if (n > 1 && i + n <= text.size()) return "'" + text.substr(i, n) + "'";
+  if (c == '\t') return "'\\t'";
+  if (c >= 0x20 && c < 0x7F) return std::string("'") + char(c) + "'";
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", c);
+  return buf;
+}
+
 bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
   auto fail = [&error](size_t at, std::string msg) {
     error = {int(at), std::move(msg)};
@@ -288,7 +301,7 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
       ++i;
       if (!rider && i < n && text[i] == a->letter) rider = true, range = 0, ++i;
     } else {
-      return fail(i, std::string("unexpected character '") + text[i] + "'");
+      return fail(i, "unexpected character " + quote(text, i));
     }
     if (i < n && std::isdigit((unsigned char)text[i])) {
       size_t k = i;

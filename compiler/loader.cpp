@@ -110,7 +110,11 @@ std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std
   std::optional<syntax::VariantDecl> decl = syntax::parse(text, file, diags);
   if (!decl) return std::nullopt;
   check_duplicates(*decl, diags);
-  if (!decl->parent) return decl;
+  if (!decl->parent) {
+    for (const syntax::Name &r : decl->removed)
+      diags.error(r.loc, "cannot remove unknown piece '" + r.text + "' (this variant extends nothing)");
+    return decl;
+  }
 
   const syntax::Str &ref = *decl->parent;
   SourceLoc at = ref.loc.shifted(-1); // the opening quote

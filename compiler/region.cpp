@@ -32,9 +32,16 @@ SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int file
   for (const syntax::RegionTerm &t : terms) {
     switch (t.kind) {
     case syntax::RegionTerm::Ranks:
-      if (t.first < 1 || t.last > ranks || t.first > t.last) {
+      if (t.first > t.last) {
         diags.error(t.loc, "ranks " + std::to_string(t.first) + " to " + std::to_string(t.last) +
-                               " are not on the " + board + " board");
+                               " are in the wrong order: write 'ranks " + std::to_string(t.last) + " to " +
+                               std::to_string(t.first) + "'");
+        break;
+      }
+      if (t.first < 1 || t.last > ranks) {
+        diags.error(t.loc, (t.first == t.last ? "rank " + std::to_string(t.first) + " is"
+                                              : "ranks " + std::to_string(t.first) + " to " + std::to_string(t.last) + " are") +
+                               " not on the " + board + " board");
         break;
       }
       for (int r = t.first - 1; r < t.last; ++r)
@@ -42,8 +49,13 @@ SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int file
       break;
     case syntax::RegionTerm::Files: {
       int a = parse_file(t.from.text, files), b = parse_file(t.to.text, files);
-      if (a < 0 || b < 0 || a > b) {
+      if (a < 0 || b < 0) {
         diags.error(t.loc, "file '" + (a < 0 ? t.from.text : t.to.text) + "' is not on the " + board + " board");
+        break;
+      }
+      if (a > b) {
+        diags.error(t.loc, "files " + t.from.text + " to " + t.to.text + " are in the wrong order: write 'files " +
+                               t.to.text + " to " + t.from.text + "'");
         break;
       }
       for (int f = a; f <= b; ++f)

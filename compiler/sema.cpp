@@ -11,6 +11,17 @@ namespace chimera {
 
 namespace {
 
+// Text for a message: control characters escaped.
+std::string printable(const std::string &s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '\t') out += "\\t";
+    else if ((unsigned char)c < 0x20) out += '?';
+    else out += c;
+  }
+  return out;
+}
+
 class Sema {
 public:
   explicit Sema(Diagnostics &d) : diags_(d) {}
@@ -90,7 +101,7 @@ private:
       if (l.size() != 1 || !std::isalpha((unsigned char)l[0]))
         diags_.error(pd.letter.loc, "piece letter must be a single letter, not '" + l + "'");
       else if (!std::isupper((unsigned char)l[0]))
-        diags_.error(pd.letter.loc, "piece letter must be upper case: write '" +
+        diags_.error(pd.letter.loc, std::string("piece letter must be upper case: write '") + (pd.promoted ? "+" : "") +
                                         std::string(1, char(std::toupper((unsigned char)l[0]))) +
                                         "' (Black's pieces use the lower case)");
       else
@@ -105,7 +116,7 @@ private:
         const syntax::Str &m = mv.betza;
         betza::Error err;
         if (!betza::parse(m.value, p.atoms, err))
-          diags_.error(m.loc.shifted(err.offset), "in '" + m.value + "': " + err.message);
+          diags_.error(m.loc.shifted(err.offset), "in '" + printable(m.value) + "': " + err.message);
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
         p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
@@ -187,6 +198,8 @@ private:
     c.loc = d.loc;
     if (!d.with) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
     else c.with = piece_index(v, *d.with);
+    if (c.with >= 0 && v.pieces[c.with].royal)
+      diags_.error(d.with->loc, "cannot castle with the royal piece '" + d.with->text + "'");
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
     for (const syntax::CastleSide &s : d.sides) {
       model::CastleSide side;

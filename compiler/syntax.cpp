@@ -3,11 +3,14 @@
 #include "compiler/syntax.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <stdexcept>
 
 #include "ChimeraLexer.h"
 #include "ChimeraParser.h"
 #include "antlr4-runtime.h"
+#include "compiler/syntax_errors.h"
 
 namespace chimera::syntax {
 
@@ -15,120 +18,6 @@ namespace {
 
 using grammar::ChimeraLexer;
 using grammar::ChimeraParser;
-
-SourceLoc loc_of(const std::string &file, const antlr4::Token *t) {
-  return {file, int(t->getLine()), int(t->getCharPositionInLine()) + 1};
-}
-
-std::string show(const antlr4::Token *t) {
-  if (!t || t->getType() == antlr4::Token::EOF) return "end of file";
-  std::string text = t->getText();
-  if (text.size() > 40) text = text.substr(0, 37) + "...";
-  return "'" + text + "'";
-}
-
-// "a name", or the expected tokens spelled out; keywords usable as names are folded into it.
-std::string describe(const antlr4::misc::IntervalSet &set, const antlr4::dfa::Vocabulary &vocab) {
-  std::vector<std::string> items;
-  bool wantsName = set.contains(size_t(ChimeraParser::IDENT));
-  for (ssize_t t : set.toList()) {
-    if (wantsName && t != ChimeraParser::IDENT && t != ChimeraParser::INT &&
-        t != ChimeraParser::STRING && t < ChimeraParser::BOARDSIZE &&
-        vocab.getLiteralName(t).size() > 3) // keywords; punctuation stays listed
-      continue;
-    if (t == ssize_t(antlr4::Token::EOF)) {
-      items.push_back("end of file");
-      continue;
-    }
-    switch (t) {
-    case ChimeraParser::IDENT: items.push_back("a name"); break;
-    case ChimeraParser::INT: items.push_back("a whole number"); break;
-    case ChimeraParser::DECIMAL: items.push_back("a number"); break;
-    case ChimeraParser::STRING: items.push_back("a string"); break;
-    case ChimeraParser::BOARDSIZE: items.push_back("a board size like 8x8"); break;
-    default: items.push_back(vocab.getLiteralName(t)); break;
-    }
-  }
-  if (items.empty()) return "something else";
-  std::string out;
-  for (size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
-  return out;
-}
-
-// Reports syntax errors in our words, at the place a reader would look.
-class ErrorStrategy : public antlr4::DefaultErrorStrategy {
-public:
-  ErrorStrategy(Diagnostics &d, std::string file) : diags_(d), file_(std::move(file)) {}
-  int errors = 0;
-
-protected:
-  void report(const antlr4::Token *t, const std::string &msg) {
-    ++errors;
-    diags_.error(loc_of(file_, t), msg);
-  }
-  void reportNoViableAlternative(antlr4::Parser *p, const antlr4::NoViableAltException &e) override {
-    report(e.getOffendingToken(), "unexpected " + show(e.getOffendingToken()) + ", expecting " +
-                                      describe(e.getExpectedTokens(), p->getVocabulary()));
-  }
-  void reportInputMismatch(antlr4::Parser *p, const antlr4::InputMismatchException &e) override {
-    report(e.getOffendingToken(), "unexpected " + show(e.getOffendingToken()) + ", expecting " +
-                                      describe(e.getExpectedTokens(), p->getVocabulary()));
-  }
-  void reportUnwantedToken(antlr4::Parser *p) override {
-    if (inErrorRecoveryMode(p)) return;
-    beginErrorCondition(p);
-    antlr4::Token *t = p->getCurrentToken();
-    report(t, "unexpected " + show(t) + ", expecting " + describe(getExpectedTokens(p), p->getVocabulary()));
-  }
-  void reportMissingToken(antlr4::Parser *p) override {
-    if (inErrorRecoveryMode(p)) return;
-    beginErrorCondition(p);
-    // Point just after the previous token: that is where the missing one belongs.
-    antlr4::Token *prev = p->getTokenStream()->LT(-1);
-    antlr4::Token *t = p->getCurrentToken();
-    std::string what = describe(getExpectedTokens(p), p->getVocabulary());
-    if (prev) {
-      SourceLoc at = loc_of(file_, prev).shifted(int(prev->getText().size()));
-      ++errors;
-      diags_.error(at, "missing " + what);
-    } else {
-      report(t, "missing " + what + " before " + show(t));
-    }
-  }
-
-private:
-  Diagnostics &diags_;
-  std::string file_;
-};
-
-class LexerErrors : public antlr4::BaseErrorListener {
-public:
-  LexerErrors(Diagnostics &d, std::string file) : diags_(d), file_(std::move(file)) {}
-  int errors = 0;
-  void syntaxError(antlr4::Recognizer *, antlr4::Token *, size_t line, size_t col,
-                   const std::string &msg, std::exception_ptr) override {
-    ++errors;
-    // ANTLR says "token recognition error at: 'X...'": name the character instead.
-    size_t at = msg.find("at: '");
-    char ch = at != std::string::npos && at + 5 < msg.size() ? msg[at + 5] : '?';
-    std::string text;
-    if (ch == '"') text = "unterminated string";
-    else if (ch == '/' && msg.find("/*") != std::string::npos) text = "unterminated comment";
-    else if ((unsigned char)ch >= 0x20 && (unsigned char)ch < 0x7F)
-      text = std::string("unexpected character '") + ch + "'";
-    else {
-      char buf[48];
-      std::snprintf(buf, sizeof buf, "unexpected character 0x%02X", (unsigned char)ch);
-      text = buf;
-    }
-    diags_.error({file_, int(line), int(col) + 1}, text);
-  }
-
-private:
-  Diagnostics &diags_;
-  std::string file_;
-};
 
 // Finds the first byte that is not valid UTF-8; returns false and its line and column.
 bool valid_utf8(const std::string &s, int &line, int &col) {
@@ -152,7 +41,7 @@ public:
 
   VariantDecl variant(ChimeraParser::VariantContext *v) {
     VariantDecl d;
-    d.loc = loc_of(file_, v->getStart());
+    d.loc = token_loc(file_, v->getStart());
     d.name = name(v->name());
     if (v->parent) d.parent = str(v->parent);
     for (auto *item : v->item()) this->item(d, item);
@@ -160,8 +49,8 @@ public:
   }
 
 private:
-  SourceLoc loc(antlr4::ParserRuleContext *c) { return loc_of(file_, c->getStart()); }
-  SourceLoc loc(antlr4::tree::TerminalNode *n) { return loc_of(file_, n->getSymbol()); }
+  SourceLoc loc(antlr4::ParserRuleContext *c) { return token_loc(file_, c->getStart()); }
+  SourceLoc loc(antlr4::tree::TerminalNode *n) { return token_loc(file_, n->getSymbol()); }
 
   Name name(ChimeraParser::NameContext *n) {
     if (!n) return {};
@@ -178,7 +67,7 @@ private:
         value += raw[i];
       }
     }
-    return {value, loc_of(file_, t).shifted(1)};
+    return {value, token_loc(file_, t).shifted(1)};
   }
   Str str(antlr4::tree::TerminalNode *n) { return str(n->getSymbol()); }
 
@@ -196,7 +85,20 @@ private:
     return t == "draw" ? Outcome::Draw : t == "loss" ? Outcome::Loss : Outcome::Win;
   }
 
+  // A declaration that may appear once: report a second one.
+  void once(const std::string &what, antlr4::ParserRuleContext *at) {
+    auto [it, fresh] = seen_.insert({what, at->getStart()->getLine()});
+    if (!fresh) diags_.error(loc(at), "'" + what + "' is already declared at line " + std::to_string(it->second));
+  }
+
   void item(VariantDecl &d, ChimeraParser::ItemContext *item) {
+    if (dynamic_cast<ChimeraParser::TitleItemContext *>(item)) once("title", item);
+    else if (dynamic_cast<ChimeraParser::BoardItemContext *>(item)) once("board", item);
+    else if (dynamic_cast<ChimeraParser::StartItemContext *>(item)) once("start", item);
+    else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) once("castling", item);
+    else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item)) once("drops", item);
+    else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item)) once("gating", item);
+    else if (dynamic_cast<ChimeraParser::RulesItemContext *>(item)) once("rules", item);
     if (auto *x = dynamic_cast<ChimeraParser::TitleItemContext *>(item)) {
       d.title = str(x->STRING());
     } else if (auto *x = dynamic_cast<ChimeraParser::BoardItemContext *>(item)) {
@@ -206,8 +108,8 @@ private:
         std::string t = bs->getText();
         size_t cut = t.find_first_of("xX");
         std::string f = t.substr(0, cut), r = t.substr(cut + 1);
-        b.files = f.size() > 4 ? 9999 : std::stoi(f);
-        b.ranks = r.size() > 4 ? 9999 : std::stoi(r);
+        b.files = f.size() > 9 ? 999999999 : std::stoi(f);
+        b.ranks = r.size() > 9 ? 999999999 : std::stoi(r);
       } else {
         b.files = integer(x->size()->INT(0));
         b.ranks = integer(x->size()->INT(1));
@@ -264,7 +166,8 @@ private:
     PieceDecl p;
     p.loc = loc(x);
     p.name = name(x->name());
-    p.letter = name(x->letter()->name());
+    auto *l = x->letter();
+    p.letter = l->name() ? name(l->name()) : Name{l->INT()->getText(), loc(l->INT())};
     p.promoted = x->letter()->plus != nullptr;
     for (auto *prop : x->pieceProp()) {
       if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop)) {
@@ -292,7 +195,7 @@ private:
         for (auto *n : cc->name()) p.cannotCapture.push_back(name(n));
       } else if (auto *v = dynamic_cast<ChimeraParser::ValuePropContext *>(prop)) {
         std::string t = v->number()->getText();
-        p.value = Number{t.size() > 12 ? 1e9 : std::stod(t), loc(v->number())};
+        p.value = Number{std::strtod(t.c_str(), nullptr), loc(v->number())};
       }
     }
     return p;
@@ -351,6 +254,10 @@ private:
       if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
         c.with = name(w->name());
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
+        for (const CastleSide &other : c.sides)
+          if (other.kingside == (s->side->getText() == "kingside") && other.kingFile.text == s->kingFile->getText())
+            diags_.error(loc(s), s->side->getText() + " castling to the " + other.kingFile.text +
+                                     "-file is already declared at line " + std::to_string(other.loc.line));
         CastleSide side;
         side.loc = loc(s);
         side.kingside = s->side->getText() == "kingside";
@@ -381,6 +288,7 @@ private:
 
   std::string file_;
   Diagnostics &diags_;
+  std::map<std::string, size_t> seen_;
 };
 
 } // namespace
@@ -394,16 +302,15 @@ std::optional<VariantDecl> parse(const std::string &text, const std::string &fil
   try {
     antlr4::ANTLRInputStream input(text);
     ChimeraLexer lexer(&input);
-    LexerErrors lexErrors(diags, file);
+    SyntaxErrors errors(file);
     lexer.removeErrorListeners();
-    lexer.addErrorListener(&lexErrors);
+    lexer.addErrorListener(&errors.lexer());
     antlr4::CommonTokenStream tokens(&lexer);
     ChimeraParser parser(&tokens);
-    auto strategy = std::make_shared<ErrorStrategy>(diags, file);
-    parser.setErrorHandler(strategy);
+    parser.setErrorHandler(errors.strategy());
     parser.removeErrorListeners();
     ChimeraParser::FileContext *tree = parser.file();
-    if (lexErrors.errors || strategy->errors || !tree || !tree->variant()) return std::nullopt;
+    if (errors.report(diags) || !tree || !tree->variant()) return std::nullopt;
     Builder b(file, diags);
     return b.variant(tree->variant());
   } catch (const std::range_error &) {

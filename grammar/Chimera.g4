@@ -35,7 +35,7 @@ size
     ;
 
 letter
-    : plus='+'? name
+    : plus='+'? (name | INT)
     ;
 
 pieceProp

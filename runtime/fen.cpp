@@ -77,12 +77,14 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       while (j < board.size() && std::isdigit((unsigned char)board[j]) && n <= MaxFiles)
         n = n * 10 + (board[j++] - '0');
       if (n == 0) return fail(col, "an empty run must be at least 1");
+      if (board[i] == '0') return fail(col, "an empty run cannot start with 0");
       if (file + n > v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
       file += n;
       i = j - 1;
     } else if (ch == '[') {
+      if (rank > 0) return fail(col, "the hand must come after the last rank");
       hand = true;
       break;
     } else {
@@ -127,7 +129,8 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       ++p.hand_[c][t];
     }
     if (close + 1 != board.size())
-      return fail(col0 + int(close) + 1, "unexpected text after the hand");
+      return fail(col0 + int(close) + 1, board[close + 1] == '/' ? "the hand must come after the last rank"
+                                                                 : "unexpected text after the hand");
   }
 
   // Side to move.
