@@ -207,7 +207,8 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     for (; i < n && std::islower((unsigned char)text[i]); ++i) {
       char ch = text[i];
       Segment &sg = legs.back();
-      if (std::string("fblrvsh").find(ch) != std::string::npos) sg.dirs += ch;
+      if (ch == 'h') return fail(i, "'h' (chiral halves) is not supported; name the directions, like fr or rf");
+      if (std::string("fblrvs").find(ch) != std::string::npos) sg.dirs += ch;
       else if (ch == 'm') sg.m = true;
       else if (ch == 'c') sg.c = true;
       else if (ch == 'e') sg.e = true;
@@ -229,6 +230,7 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     // A bent move in brackets: [A-B] (A, then B outward) or [A?B] (also A alone).
     if (text[i] == '[') {
       if (legs.size() > 1) return fail(start, "'a' and brackets cannot be combined");
+      if (last.p || last.g || last.n || last.e) return fail(start, "brackets take only 'm', 'c', 'i' and directions");
       size_t j = i + 1;
       const AtomInfo *first = j < n ? find_atom(text[j]) : nullptr;
       if (!first || first->rider || first->bases.size() != 1)
@@ -314,6 +316,8 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     if (legs.size() > 1) {
       // Multi-leg: every leg one step of the atom, later legs turned relative to the previous.
       if (rider) return fail(start, "multi-leg moves take single steps; for a bent rider use brackets, like [F-R]");
+      if (last.p || last.g || last.n || last.e)
+        return fail(last.at, "the last leg of a multi-leg move takes only 'm', 'c' and directions");
       for (size_t k = 0; k + 1 < legs.size(); ++k) {
         const Segment &sg = legs[k];
         if (sg.c) return fail(sg.at, "capturing on an intermediate leg (locust) is not supported yet");

@@ -65,8 +65,10 @@ public:
     }
   }
 
-  // Appends the merged rays to `rays` and their squares to `pool`.
-  void emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool) {
+  // Appends the merged rays to `rays` and their squares to `pool`. Returns true when two
+  // rays still share a target (a leap onto a slide's third square, say): whether both reach
+  // it depends on the position, so the generator removes such repeats at run time.
+  bool emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool) {
     // A slide that is a prefix of another in the same direction with at least its modes adds
     // nothing; nor does a leap onto the first square of such a slide.
     std::vector<bool> dropped(others_.size(), false);
@@ -117,6 +119,14 @@ public:
       pool.insert(pool.end(), d.occupied.begin(), d.occupied.end());
       rays.push_back(r);
     }
+    std::vector<int> seen(256, 0);
+    bool repeats = false;
+    for (auto [target, flags] : leaps_) seen[target] |= 1 << 0, (void)flags;
+    for (size_t j = 0; j < others_.size(); ++j) {
+      if (dropped[j]) continue;
+      for (uint8_t q : others_[j].squares) repeats |= seen[q]++ > 0;
+    }
+    return repeats;
   }
 
 private:
@@ -167,6 +177,7 @@ void build_rays(Variant &v, const model::Variant &m) {
   v.pool.clear();
   v.rays.clear();
   v.rayIndex.assign(size_t(2) * T * S + 1, 0);
+  v.rayRepeats.assign(size_t(2) * T * S, 0);
   for (RayTable *table : {&v.checks, &v.confronts}) {
     table->rays.clear();
     table->index.assign(size_t(2) * T * S + 1, 0);
@@ -190,7 +201,7 @@ void build_rays(Variant &v, const model::Variant &m) {
           d.add(a, piece.atomWithin[ai], createsEp);
         }
         v.rayIndex[index] = uint32_t(v.rays.size());
-        moves.emit(v.rays, v.pool);
+        v.rayRepeats[index] = moves.emit(v.rays, v.pool);
         v.checks.index[index] = uint32_t(v.checks.rays.size());
         checks.emit(v.checks.rays, v.pool);
         v.confronts.index[index] = uint32_t(v.confronts.rays.size());

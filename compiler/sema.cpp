@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 
 #include "compiler/compiler.h"
 #include "compiler/region.h"
@@ -20,6 +21,23 @@ std::string printable(const std::string &s) {
     else out += c;
   }
   return out;
+}
+
+// Can the atom's move be made from at least one square of a files x ranks board?
+bool fits(const betza::Atom &a, int files, int ranks) {
+  auto on = [&](int x, int y) { return std::abs(x) < files && std::abs(y) < ranks; };
+  for (auto v : a.vectors)
+    if (on(v[0], v[1])) return true;
+  for (const betza::Bend &b : a.bends)
+    if (on(b.first[0] + b.step[0], b.first[1] + b.step[1])) return true;
+  for (const betza::Path &path : a.paths) {
+    // The path fits if its bounding box does.
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (auto pt : path.points)
+      minx = std::min(minx, pt[0]), maxx = std::max(maxx, pt[0]), miny = std::min(miny, pt[1]), maxy = std::max(maxy, pt[1]);
+    if (maxx - minx < files && maxy - miny < ranks) return true;
+  }
+  return false;
 }
 
 class Sema {
@@ -115,8 +133,14 @@ private:
       for (const syntax::Moves &mv : pd.moves) {
         const syntax::Str &m = mv.betza;
         betza::Error err;
+        const size_t before = p.atoms.size();
         if (!betza::parse(m.value, p.atoms, err))
           diags_.error(m.loc.shifted(err.offset), "in '" + printable(m.value) + "': " + err.message);
+        for (size_t k = before; k < p.atoms.size(); ++k)
+          if (!fits(p.atoms[k], v.files, v.ranks))
+            diags_.error(m.loc.shifted(p.atoms[k].offset), "in '" + printable(m.value) + "': '" + p.atoms[k].text +
+                                                               "' can never be made on a " + std::to_string(v.files) +
+                                                               "x" + std::to_string(v.ranks) + " board");
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
         p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check

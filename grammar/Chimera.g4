@@ -113,7 +113,7 @@ name
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
-    | 'leaving' | 'gating'
+    | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

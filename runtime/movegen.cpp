@@ -1,5 +1,7 @@
 #include "runtime/movegen.h"
 
+#include <algorithm>
+
 namespace chimera {
 
 namespace {
@@ -72,6 +74,8 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     const int type = type_of(pos.at(s));
     const uint64_t spared = v.cannotCapture[type];
     auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
+    const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
+    const int first = list.n;
     const Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
@@ -148,6 +152,12 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         if ((f & RayCapture) && enemy(p)) emit(s, t, MoveKind::Normal);
         break;
       }
+    }
+    if (v.rayRepeats[index]) { // keep the first of each repeated move
+      int n = first;
+      for (int i = first; i < list.n; ++i)
+        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n) list.moves[n++] = list.moves[i];
+      list.n = n;
     }
   });
 

@@ -148,6 +148,7 @@ public:
   std::vector<uint8_t> pool;      // squares referenced by rays and probes
   std::vector<Ray> rays;
   std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
+  std::vector<uint8_t> rayRepeats; // same index: the rays may produce one move twice
   RayTable checks;    // attacks on royal pieces that are never played (`checks`)
   RayTable confronts; // confrontations (`confronts`): the player facing one must break it or pass
   ProbeTable attackProbes, confrontProbes;

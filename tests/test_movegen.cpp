@@ -290,3 +290,27 @@ TEST_CASE("a rook in the corners of a 16x16 board", "[movegen]") {
   // 30 rook moves and 8 king moves.
   CHECK(test::legal_moves(*v, fen(16, 16, {{"h9", 'K'}, {"j12", 'k'}, {"p16", 'R'}})).size() == 38);
 }
+
+TEST_CASE("overlapping atoms that the compiler merges give each move once", "[movegen]") {
+  auto r = x_targets(*nine("R"), "e5");
+  for (const char *text : {"WR", "R2R", "RR2", "mRcR", "RfmR"}) {
+    INFO(text);
+    CHECK(x_targets(*nine(text), "e5") == r);
+  }
+  CHECK(x_targets(*nine("KQ"), "e5") == x_targets(*nine("Q"), "e5"));
+  CHECK(x_targets(*nine("DD2D"), "e5") == x_targets(*nine("DD"), "e5"));
+  CHECK(x_targets(*nine("NN2N"), "e5") == x_targets(*nine("NN"), "e5"));
+  CHECK(x_targets(*nine("fmWfmW3"), "e5") == S{"e6", "e7", "e8"});
+}
+
+// compiler/rays.cpp promises that "no two rays can produce the same move", but a leap onto a
+// square that a slide also reaches, or a lame leap next to the same plain leap, is listed twice.
+TEST_CASE("a leap that coincides with a slide square is one move", "[movegen]") {
+  CHECK(x_targets(*nine("RD"), "e5") == x_targets(*nine("R"), "e5"));
+  CHECK(x_targets(*nine("RnD"), "e5") == x_targets(*nine("R"), "e5"));
+  CHECK(x_targets(*nine("BnA"), "e5") == x_targets(*nine("B"), "e5"));
+  CHECK(x_targets(*nine("NnN"), "e5") == x_targets(*nine("N"), "e5"));
+  // With the rook's path blocked the dabbaba leap still adds e7.
+  CHECK(x_targets(*nine("RD"), "e5", {{"e6", 'S'}}) ==
+        S{"a5", "b5", "c5", "d5", "e1", "e2", "e3", "e4", "e7", "f5", "g5", "h5", "i5"});
+}

@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+"""crosscheck: differential test of Chimera's move generation against Fairy-Stockfish.
+
+Plays random games (random legal moves, taken from Fairy-Stockfish's perft-1 divide) from the
+variant's start position and, with --fens, from further positions, and at every K-th ply
+compares Chimera's `perft --divide` with Fairy-Stockfish's `go perft` at a small depth. When
+they differ it descends, as /work/shared/tools/perft-diff does, into the first move whose counts
+differ until it reaches the position whose move lists differ, and prints the moves only one side
+generates. Prints `N positions agree` when nothing differs (exit status 0), else the
+disagreements (exit status 1). For development use; not run in CI.
+
+  tools/crosscheck.py --def definitions/chess.variant --fsf-variant chess
+  tools/crosscheck.py --def definitions/janggi.variant --fsf-variant janggi \\
+      --games 30 --plies 120 --depth 2 --seed 7 --every 1 --keep-going
+  tools/crosscheck.py --def definitions/shogi.variant --fsf-variant shogi --fens shogi.fens
+
+One Fairy-Stockfish process per game, driven over UCI (`position fen F moves M` + `d` to get
+the next FEN, `go perft N` to count); one `chimera perft` run per position compared. Every
+position is handed to both engines as a FEN, so neither sees the game's history (repetition
+rules play no part). Moves are compared as text: Chimera's notation must match Fairy-Stockfish's
+UCI notation (e2e4, e7e8q, P@e4, e1g1, b1c3h, e2e2 for a pass); --map 'a=b' translates.
+Games are seeded from --seed and the game's number, so a run is reproducible for any --jobs.
+"""
+import argparse
+import concurrent.futures
+import random
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class EngineError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------------------------
+# Fairy-Stockfish: one persistent UCI session
+
+
+class Fsf:
+    def __init__(self, exe, variant, ini=None):
+        self.proc = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.variant = variant
+        self._send('uci')
+        self._read_until(lambda l: l == 'uciok')
+        if ini:
+            self._send(f'setoption name VariantPath value {ini}')
+        self._send(f'setoption name UCI_Variant value {variant}')
+        self._sync()
+
+    def _send(self, line):
+        try:
+            self.proc.stdin.write(line + '\n')
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            raise EngineError(f'fairy-stockfish died ({e})')
+
+    def _read_until(self, done):
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise EngineError('fairy-stockfish exited unexpectedly')
+            line = line.rstrip('\n')
+            lines.append(line)
+            if done(line):
+                return lines
+
+    def _sync(self):
+        self._send('isready')
+        return self._read_until(lambda l: l == 'readyok')
+
+    @staticmethod
+    def _position(fen, moves=()):
+        cmd = f'position fen {fen}'
+        if moves:
+            cmd += ' moves ' + ' '.join(moves)
+        return cmd
+
+    def divide(self, fen, depth):
+        """{move: count} of `go perft depth` from fen."""
+        self._send(self._position(fen))
+        self._send(f'go perft {depth}')
+        lines = self._read_until(lambda l: l.startswith('Nodes searched'))
+        div, dups, total = parse_divide(lines)
+        if dups:
+            raise EngineError(f'fairy-stockfish listed a move twice: {" ".join(dups)}')
+        return div
+
+    def fen(self, fen=None, moves=()):
+        """The FEN Fairy-Stockfish prints (`d`) for fen + moves (fen None: its start position)."""
+        self._send(self._position(fen, moves) if fen else 'position startpos')
+        self._send('d')
+        for line in self._sync():
+            if line.startswith('Fen:'):
+                return line[4:].strip()
+        raise EngineError('fairy-stockfish printed no FEN')
+
+    def fen_after(self, fen, move):
+        new = self.fen(fen, [move])
+        if new == fen:
+            raise EngineError(f'fairy-stockfish did not accept move {move} in {fen}')
+        return new
+
+    def close(self):
+        try:
+            self._send('quit')
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
+# --------------------------------------------------------------------------------------------
+# Chimera: one `chimera perft` run per position
+
+
+def parse_divide(lines):
+    """(divide dict, moves listed more than once, 'Nodes searched' total or None)."""
+    div, dups, total = {}, [], None
+    for line in lines:
+        if line.startswith('Nodes searched'):
+            tail = line.partition(':')[2].strip()
+            total = int(tail) if tail.isdigit() else None
+            continue
+        if ':' not in line or line.startswith(('info', 'Fairy', 'time')):
+            continue
+        move, _, count = line.partition(':')
+        move, count = move.strip(), count.strip()
+        if count.isdigit() and move and ' ' not in move:
+            if move in div:
+                dups.append(move)
+            div[move] = int(count)
+    return div, dups, total
+
+
+class Chimera:
+    def __init__(self, exe, defn, mapping):
+        self.exe, self.defn, self.mapping = exe, defn, mapping
+
+    def divide(self, fen, depth):
+        """(divide, problems): problems lists duplicate moves or a total that is not the sum."""
+        cmd = [self.exe, 'perft', self.defn, str(depth), '--divide']
+        if fen:
+            cmd += ['--fen', fen]
+        try:
+            res = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        except subprocess.TimeoutExpired:
+            raise EngineError(f'chimera timed out on {fen}')
+        if res.returncode != 0:
+            raise EngineError(f'chimera failed (exit {res.returncode}) on {fen}: '
+                              f'{res.stderr.strip()[:400]}')
+        div, dups, total = parse_divide(res.stdout.splitlines())
+        div = {self.mapping.get(k, k): v for k, v in div.items()}
+        problems = []
+        if dups:
+            problems.append('Chimera lists moves more than once: ' + ' '.join(dups))
+        if total is None:
+            problems.append('Chimera printed no node total')
+        elif total != sum(div.values()):
+            problems.append(f'Chimera total {total} is not the sum of its divide {sum(div.values())}')
+        return div, problems
+
+
+# --------------------------------------------------------------------------------------------
+# comparison
+
+
+def compare(chimera, fsf, fen, depth, fsf_div=None):
+    """None if both engines agree on the perft divide from fen, else a dict describing the
+    first position (found by descending into differing counts) where they disagree."""
+    path = []
+    while True:
+        a, problems = chimera.divide(fen, depth)
+        b = fsf_div if fsf_div is not None else fsf.divide(fen, depth)
+        fsf_div = None
+        only_a = sorted(set(a) - set(b))
+        only_b = sorted(set(b) - set(a))
+        if only_a or only_b or problems:
+            return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': only_a,
+                    'only_fsf': only_b, 'problems': problems}
+        diff = [m for m in sorted(a) if a[m] != b[m]]
+        if not diff:
+            if path:  # counts differed one level up, but not here: should not happen
+                return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': [],
+                        'only_fsf': [], 'problems': ['counts differ above, agree here']}
+            return None
+        if depth == 1:
+            return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': [], 'only_fsf': [],
+                    'problems': [f'depth-1 counts differ: {diff}']}
+        m = diff[0]
+        path.append(f'{m} ({a[m]} vs {b[m]})')
+        fen = fsf.fen_after(fen, m)
+        depth -= 1
+
+
+def play_game(args, index, start_fen, stop):
+    """Plays one random game; returns (positions checked, failure dict or None)."""
+    rng = random.Random(f'{args.seed}:{index}')
+    chimera = Chimera(args.chimera, args.defn, args.mapping)
+    fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
+    checked, fen, played = 0, start_fen, []
+    try:
+        for ply in range(args.plies + 1):
+            if stop.is_set():
+                break
+            if ply % args.every == 0:
+                div = fsf.divide(fen, args.depth)
+                failure = compare(chimera, fsf, fen, args.depth, div)
+                checked += 1
+                if failure:
+                    failure.update(game=index, ply=ply, start=start_fen, played=list(played),
+                                   top=fen)
+                    return checked, failure
+                moves = sorted(div)
+            else:
+                moves = sorted(fsf.divide(fen, 1))
+            if not moves or ply == args.plies:
+                break
+            move = rng.choice(moves)
+            fen = fsf.fen_after(fen, move)
+            played.append(move)
+        return checked, None
+    except EngineError as e:
+        return checked, {'game': index, 'ply': len(played), 'start': start_fen, 'played': played,
+                         'top': fen, 'error': str(e)}
+    finally:
+        fsf.close()
+
+
+def report(args, f):
+    out = [f'DISAGREEMENT in game {f["game"]} at ply {f["ply"]}']
+    out.append(f'  start: {f["start"]}')
+    if f['played']:
+        out.append(f'  moves: {" ".join(f["played"])}')
+    if 'error' in f:
+        out.append(f'  position: {f["top"]}')
+        out.append(f'  error: {f["error"]}')
+        return '\n'.join(out)
+    if f['path']:
+        out.append(f'  checked: {f["top"]}  (depth {args.depth}); descended {" ".join(f["path"])}')
+    out.append(f'  position: {f["fen"]}')
+    if f['only_chimera']:
+        out.append(f'  moves only Chimera generates:         {" ".join(f["only_chimera"])}')
+    if f['only_fsf']:
+        out.append(f'  moves only Fairy-Stockfish generates: {" ".join(f["only_fsf"])}')
+    for p in f['problems']:
+        out.append(f'  {p}')
+    out.append(f'  reproduce: /work/shared/tools/perft-diff --def {args.defn} --fsf-variant '
+               f'{args.fsf_variant} --chimera {args.chimera} --fen "{f["fen"]}" --depth 1')
+    return '\n'.join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--def', dest='defn', required=True, help='Chimera definition file')
+    ap.add_argument('--fsf-variant', required=True, help='variant name for Fairy-Stockfish')
+    ap.add_argument('--games', type=int, default=10, help='random games from each start position (10)')
+    ap.add_argument('--plies', type=int, default=100, help='plies per game at most (100)')
+    ap.add_argument('--depth', type=int, default=2, help='perft depth of each comparison (2)')
+    ap.add_argument('--every', type=int, default=1, help='compare at every K-th ply (1)')
+    ap.add_argument('--seed', type=int, default=1, help='random seed (1)')
+    ap.add_argument('--fens', help='file of further start positions, one FEN a line (# comments)')
+    ap.add_argument('--no-startpos', action='store_true', help='play only from the --fens positions')
+    ap.add_argument('--chimera', default=str(ROOT / 'build' / 'chimera'), help='chimera executable')
+    ap.add_argument('--fsf', help='fairy-stockfish executable')
+    ap.add_argument('--fsf-ini', help='variants.ini for Fairy-Stockfish (absolute path)')
+    ap.add_argument('--map', action='append', default=[],
+                    help="translate a Chimera move spelling: 'chimera=fsf' (repeatable)")
+    ap.add_argument('--jobs', type=int, default=1, help='games played in parallel (1)')
+    ap.add_argument('--keep-going', action='store_true',
+                    help='after a disagreement, abandon that game and go on with the others')
+    ap.add_argument('-v', '--verbose', action='store_true', help='one line per finished game')
+    args = ap.parse_args()
+    if args.depth < 1 or args.every < 1 or args.games < 0 or args.plies < 0:
+        ap.error('--depth and --every must be at least 1; --games and --plies not negative')
+    args.fsf = args.fsf or shutil.which('fairy-stockfish') or '/usr/games/fairy-stockfish'
+    args.mapping = dict(m.split('=', 1) for m in args.map)
+    if not Path(args.chimera).exists():
+        ap.error(f'no chimera executable at {args.chimera} (build it, or give --chimera)')
+
+    t0 = time.time()
+    starts = []
+    try:
+        fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
+        fsf_start = fsf.fen()
+        if not args.no_startpos:
+            starts.append(fsf_start)
+            # Chimera's own start position (no --fen) must give the same moves.
+            a, _ = Chimera(args.chimera, args.defn, args.mapping).divide(None, 1)
+            b = fsf.divide(fsf_start, 1)
+            if set(a) != set(b):
+                print(f'warning: the start positions differ: only Chimera {sorted(set(a) - set(b))}, '
+                      f'only Fairy-Stockfish {sorted(set(b) - set(a))} (FSF start {fsf_start})')
+        if args.fens:
+            for line in Path(args.fens).read_text().splitlines():
+                line = line.split('#', 1)[0].strip()
+                if line:
+                    starts.append(fsf.fen(line))  # normalised by Fairy-Stockfish
+        fsf.close()
+    except EngineError as e:
+        sys.exit(f'crosscheck: {e}')
+
+    jobs = [(i, s) for s in starts for i in [None] * args.games]
+    jobs = [(n, s) for n, (_, s) in enumerate(jobs)]
+    stop = threading.Event()
+    lock = threading.Lock()
+    total, failures, errors = 0, [], 0
+
+    def run(job):
+        n, s = job
+        if stop.is_set():
+            return n, 0, None
+        checked, failure = play_game(args, n, s, stop)
+        with lock:
+            if failure and not args.keep_going:
+                stop.set()
+            if args.verbose:
+                print(f'game {n}: {checked} positions{" FAILED" if failure else ""}', flush=True)
+        return n, checked, failure
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+        results = sorted(ex.map(run, jobs) if args.jobs > 1 else map(run, jobs), key=lambda r: r[0])
+    for n, checked, failure in results:
+        total += checked
+        if failure:
+            failures.append(failure)
+            if not args.keep_going:
+                break
+    for f in failures:
+        print(report(args, f))
+    elapsed = time.time() - t0
+    name = Path(args.defn).stem
+    if failures:
+        agreed = total - len(failures)
+        print(f'{name}: FAILED: {len(failures)} disagreement(s); {agreed} of {total} positions agree '
+              f'({len(jobs)} games, depth {args.depth}, {elapsed:.1f} s)')
+        return 1
+    print(f'{name}: {total} positions agree ({len(jobs)} games, depth {args.depth}, {elapsed:.1f} s)')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
