@@ -318,11 +318,16 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
       if (rider) return fail(start, "multi-leg moves take single steps; for a bent rider use brackets, like [F-R]");
       if (last.p || last.g || last.n || last.e)
         return fail(last.at, "the last leg of a multi-leg move takes only 'm', 'c' and directions");
+      int locusts = 0;
       for (size_t k = 0; k + 1 < legs.size(); ++k) {
         const Segment &sg = legs[k];
-        if (sg.c) return fail(sg.at, "capturing on an intermediate leg (locust) is not supported yet");
-        if (sg.g || sg.n || sg.e) return fail(sg.at, "only 'm' (empty) or 'p' (occupied) may mark an intermediate leg");
+        if (sg.g || sg.n || sg.e || (sg.c && (sg.m || sg.p)))
+          return fail(sg.at, "an intermediate leg is 'm' (empty), 'p' (hop over a piece) or 'c' (capture on the way)");
+        locusts += sg.c;
       }
+      if (locusts > 1) return fail(start, "a move may capture on the way (locust) only once");
+      if (locusts && !(last.m && !last.c))
+        return fail(last.at, "a move that captures on the way must end on an empty square: mark its last leg 'm'");
       Atom atom;
       atom.modes = modes;
       atom.initial = ini;
@@ -342,7 +347,7 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
               for (int t : turns) {
                 int d = (dir + t) % 8;
                 Path q = path;
-                q.occupied.push_back(legs[k - 1].p);
+                q.cond.push_back(legs[k - 1].c ? Enemy : legs[k - 1].p ? Occupied : Empty);
                 auto prev = q.points.back();
                 q.points.push_back({prev[0] + kDirs[d][0] * scale, prev[1] + kDirs[d][1] * scale});
                 next.push_back({q, d});
@@ -352,7 +357,9 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
           for (auto &[path, dir] : open) {
             // A path that comes back to its origin is no move.
             bool returns = false;
-            for (auto pt : path.points) returns |= pt[0] == 0 && pt[1] == 0;
+            for (size_t k = 0; k < path.points.size(); ++k)
+              returns |= path.points[k][0] == 0 && path.points[k][1] == 0 &&
+                         (k + 1 == path.points.size() || path.cond[k] != Occupied);
             if (!returns) atom.paths.push_back(path);
           }
         }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,10 +15,12 @@ enum Mode : unsigned {
 };
 
 // A multi-leg leap: the points it visits, relative to its origin, the last being the
-// target. Every point before the last must be empty, or occupied where `occupied` says so.
+// target. Each point before the last must be empty, occupied (hopped over) or hold an enemy
+// piece, which is captured (a locust capture).
+enum Point : uint8_t { Empty, Occupied, Enemy };
 struct Path {
   std::vector<std::array<int, 2>> points;
-  std::vector<bool> occupied; // per intermediate point
+  std::vector<Point> cond; // per intermediate point
 };
 
 // A bent rider: one leap to an empty square, then a slide in another direction.

@@ -223,6 +223,13 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   if (!lower_castling(*v, m, start, diags)) return nullptr;
   build_rays(*v, m);
   build_probes(*v);
+  for (int t = 0; t < v->ntypes(); ++t) {
+    bool moves = false;
+    for (int c = 0; c < 2 && !moves; ++c)
+      for (Square s = 0; s < v->squares() && !moves; ++s) moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
+    if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
+  }
+  if (diags.has_errors()) return nullptr;
   if (!start.set_fen(m.startFen, err)) {
     fenError(err);
     return nullptr;

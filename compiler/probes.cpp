@@ -50,7 +50,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   auto add = [&](int c, int type, Square s, const Ray *begin, const Ray *end) {
     const uint64_t bit = uint64_t(1) << type;
     for (const Ray *r = begin; r != end; ++r) {
-      if (!(r->flags & RayCapture)) continue;
+      if (!(r->flags & RayCapture) && !r->nlocust) continue;
       const uint8_t *sq = v.pool.data() + r->first;
       const int ux = r->len ? v.file_of(sq[0]) - v.file_of(s) : 0;
       const int uy = r->len ? v.rank_of(sq[0]) - v.rank_of(s) : 0;
@@ -72,8 +72,13 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         break;
       case RayKind::Lame: {
         const uint8_t *b = v.pool.data() + r->block;
-        path(c, sq[0], std::vector<uint8_t>(b, b + r->nblock),
-             std::vector<uint8_t>(b + r->nblock, b + r->nblock + r->nhop), s, bit);
+        std::vector<uint8_t> empties(b, b + r->nblock), hops(b + r->nblock, b + r->nblock + r->nhop);
+        if (r->nlocust) { // it attacks the square it captures on the way; the target must be empty
+          empties.push_back(sq[0]);
+          path(c, b[r->nblock + r->nhop], empties, hops, s, bit);
+        } else {
+          path(c, sq[0], empties, hops, s, bit);
+        }
         break;
       }
       case RayKind::Bent: {

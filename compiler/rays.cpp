@@ -16,7 +16,7 @@ struct Draft {
   RayKind kind = RayKind::Leaps;
   uint8_t flags = 0;
   std::vector<uint8_t> squares;        // targets, in walking order
-  std::vector<uint8_t> empty, occupied; // conditions before the targets (Lame, Bent)
+  std::vector<uint8_t> empty, occupied, enemy; // conditions before the targets (Lame, Bent)
 };
 
 uint8_t flags_of(const betza::Atom &a, bool createsEp) {
@@ -76,7 +76,9 @@ public:
       for (size_t j = 0; j < others_.size() && !dropped[i]; ++j) {
         if (i == j || dropped[j]) continue;
         const Draft &a = others_[i], &b = others_[j];
-        if (a.kind != b.kind || !subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied) continue;
+        if (a.kind != b.kind || !subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied ||
+            a.enemy != b.enemy)
+          continue;
         if (a.kind == RayKind::Leaps) continue;
         bool prefix = a.squares.size() <= b.squares.size() &&
                       std::equal(a.squares.begin(), a.squares.end(), b.squares.begin());
@@ -115,8 +117,10 @@ public:
       r.block = uint32_t(pool.size());
       r.nblock = uint8_t(d.empty.size());
       r.nhop = uint8_t(d.occupied.size());
+      r.nlocust = uint8_t(d.enemy.size());
       pool.insert(pool.end(), d.empty.begin(), d.empty.end());
       pool.insert(pool.end(), d.occupied.begin(), d.occupied.end());
+      pool.insert(pool.end(), d.enemy.begin(), d.enemy.end());
       rays.push_back(r);
     }
     std::vector<int> seen(256, 0);
@@ -144,7 +148,7 @@ private:
       if (!ok(dx, dyWhite * up_)) return;
       uint8_t q = sq(dx, dyWhite * up_);
       if (k + 1 == path.points.size()) d.squares.push_back(q);
-      else (path.occupied[k] ? d.occupied : d.empty).push_back(q);
+      else (path.cond[k] == betza::Occupied ? d.occupied : path.cond[k] == betza::Enemy ? d.enemy : d.empty).push_back(q);
     }
     others_.push_back(d);
   }

@@ -15,7 +15,11 @@ struct Emitter {
   int type;
   bool promotes;
 
-  void operator()(Square from, Square to, MoveKind kind) const {
+  void operator()(Square from, Square to, MoveKind kind, int extra = 0) const {
+    if (kind == MoveKind::Locust) { // no promotion on a capture on the way
+      list.add(Move(from, to, kind, extra));
+      return;
+    }
     if (promotes) {
       int i = v.promotion_at(us, type, to);
       if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
@@ -100,6 +104,11 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
         for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
         if (!open) continue;
+        if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
+          Square victim = b[r->nblock + r->nhop];
+          if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
+          continue;
+        }
         Square t = sq[0];
         Piece p = pos.at(t);
         if (!p) {

@@ -110,7 +110,7 @@ void Position::do_move(Move m) {
     break;
   default: {
     Piece p = board_[from];
-    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : to;
+    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
     if (Piece cap = board_[capSq]) {
       st.captured = cap;
       st.key ^= psq[cap][capSq];
@@ -214,7 +214,9 @@ void Position::undo_move(Move m) {
       promoted_.reset(to);
     }
     if (st.captured) {
-      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim : to;
+      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim
+                     : m.kind() == MoveKind::Locust  ? m.extra()
+                                                     : to;
       put(st.captured, capSq);
       if (v_->capturesToHand) {
         --hand_[us][hand_type(st.captured, st.capturedPromoted)];

@@ -33,6 +33,7 @@ enum class MoveKind : uint8_t {
   Castling,   // extra = castling option index (| GateOnRook); from/to are the king's squares
   Drop,       // extra = dropped type; from == to
   Pass,       // a null move allowed by the rules; from == to == a royal square
+  Locust,     // extra = the square of the enemy captured on the way; `to` is empty
 };
 
 // A move in 32 bits: from, to, extra (a piece type or a castling index), kind, and a gate:

@@ -22,7 +22,7 @@ enum class RayKind : uint8_t {
   Hop,         // the first occupied square is the screen; then slide beyond it
   Grasshopper, // the first occupied square is the screen; land just beyond it
   Lame,        // one target, reached only when the block squares are empty (and the hop
-               // squares occupied): lame leaps and multi-leg leaps
+               // squares occupied, the locust square an enemy): lame leaps and multi-leg leaps
   Bent,        // the block squares must be empty; then slide: bent riders such as [F-R]
 };
 
@@ -40,6 +40,7 @@ struct Ray {
   uint8_t flags = 0;   // RayFlag bits
   uint8_t nblock = 0;  // Lame, Bent: squares that must be empty
   uint8_t nhop = 0;    // Lame: squares after those that must be occupied
+  uint8_t nlocust = 0; // Lame: then one square that must hold an enemy, captured on the way
   uint32_t block = 0;  // index of the block (then hop) squares in Variant::pool
 };
 
