@@ -23,10 +23,21 @@ ROOT = Path(__file__).resolve().parent.parent
 ROWS = [
     ("chess start", "chess", "chess", None, 6),
     ("chess kiwipete", "chess", "chess",
-     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
-    ("chess position 3", "chess", "chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6),
+     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4),
     ("chess position 4", "chess", "chess",
      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5),
+    ("capablanca start", "capablanca", "capablanca", None, 5),
+    ("grand start", "grand", "grand", None, 4),
+    ("shako middlegame", "shako", "shako",
+     "4ncr1k1/1cr2P4/pp2p2pp1/P7PN/2Ep1p4/B3P1eN2/2P1n1P3/1B1P1K4/9p/5C2CR w - - 0 1", 4),
+    ("crazyhouse middlegame", "crazyhouse", "crazyhouse",
+     "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 4),
+    ("seirawan start", "seirawan", "seirawan", None, 5),
+    ("xiangqi start", "xiangqi", "xiangqi", None, 5),
+    ("xiangqi middlegame", "xiangqi", "xiangqi",
+     "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 4),
+    ("janggi start", "janggi", "janggi", None, 5),
+    ("shogi start", "shogi", "shogi", None, 5),
 ]
 
 
