@@ -14,6 +14,7 @@ const char *kind_name(RayKind k) {
   case RayKind::Hop: return "hop";
   case RayKind::Grasshopper: return "grasshopper";
   case RayKind::Lame: return "lame leap";
+  case RayKind::Bent: return "bent";
   }
   return "?";
 }
@@ -48,7 +49,8 @@ std::string dump(const Variant &v) {
     out += fmt::format("  moves \"{}\"\n", p.betza);
     for (const MoveAtom &a : p.atoms) {
       std::string range = a.range == 0 ? "unlimited" : std::to_string(a.range);
-      out += fmt::format("  atom {:<8} {:<11} {:<24} range {:<9}{}directions", a.source, kind_name(a.kind),
+      const char *role = a.role == MoveAtom::Check ? "checks " : a.role == MoveAtom::Confront ? "confronts " : "";
+      out += fmt::format("  {}atom {:<8} {:<11} {:<24} range {:<9}{}directions", role, a.source, kind_name(a.kind),
                          modes(a.flags), range, a.initial ? " initial " : " ");
       for (auto [dx, dy] : a.vectors) out += fmt::format(" ({:+d},{:+d})", dx, dy);
       out += "\n";
@@ -59,11 +61,15 @@ std::string dump(const Variant &v) {
     for (const Ray *r = v.rays_begin(White, t, from); r != v.rays_end(White, t, from); ++r) {
       out += fmt::format("    {:<11} {:<24}", kind_name(r->kind), modes(r->flags));
       for (int k = 0; k < r->len; ++k) out += " " + v.square_name(v.pool[r->first + k]);
-      if (r->kind == RayKind::Lame && r->nblock) {
-        out += "  (blocked by";
-        for (int k = 0; k < r->nblock; ++k) out += " " + v.square_name(v.pool[r->block + k]);
+      auto list = [&](const char *what, int from, int n) {
+        if (!n) return;
+        out += fmt::format("  ({}", what);
+        for (int k = from; k < from + n; ++k) out += " " + v.square_name(v.pool[r->block + k]);
         out += ")";
-      }
+      };
+      list("empty:", 0, r->nblock);
+      list("hop over:", r->nblock, r->nhop);
+      list("capture on the way:", r->nblock + r->nhop, r->nlocust);
       out += "\n";
     }
     size_t total = 0;
@@ -93,9 +99,46 @@ std::string dump(const Variant &v) {
     }
   }
 
+  for (int t = 0; t < v.ntypes(); ++t) {
+    std::string screens;
+    for (int k = 0; k < v.ntypes(); ++k)
+      for (int e = 0; e < 2; ++e) {
+        HopRule h = v.hop_rule(t, k, e);
+        if (h != HopSlide)
+          screens += fmt::format(" {} {}: {};", e ? "enemy" : "friend", v.types[k].name, h == HopNone ? "none" : "adjacent");
+      }
+    std::string spared;
+    for (int k = 0; k < v.ntypes(); ++k)
+      if (v.cannotCapture[t] >> k & 1) spared += " " + v.types[k].name;
+    if (!screens.empty()) out += fmt::format("\nscreens of {}:{}\n", v.types[t].name, screens);
+    if (!spared.empty()) out += fmt::format("{} cannot capture:{}\n", v.types[t].name, spared);
+  }
+  for (const PromotionSet &ps : v.promotionSets)
+    for (size_t k = 0; k < ps.limits.size(); ++k)
+      if (ps.limits[k]) out += fmt::format("promotion to {} only while a side has fewer than {}\n", v.types[ps.choices[k]].name, ps.limits[k]);
+  if (v.drops) {
+    out += fmt::format("\ndrops: {}\n", v.capturesToHand ? "captured pieces go to the capturer's hand" : "from the hands in the FEN");
+    for (int t = 0; t < v.ntypes(); ++t) {
+      const SquareSet &z = v.dropZone[t];
+      if (z == v.board) continue;
+      out += fmt::format("  {} only on {} squares (White)\n", v.types[t].name, z.count());
+    }
+    for (int t = 0; t < v.ntypes(); ++t) {
+      if (v.onePerFile >> t & 1) out += fmt::format("  at most one {} per file\n", v.types[t].name);
+      if (v.noMateDrop >> t & 1) out += fmt::format("  a {} drop may not checkmate\n", v.types[t].name);
+    }
+  }
+  if (!v.gatePieces.empty()) {
+    out += "\ngating:";
+    for (uint8_t t : v.gatePieces) out += " " + v.types[t].name;
+    out += fmt::format(" on {} squares per side\n", v.gateZone[White].count());
+  }
+
   const GameRules &r = v.rules;
   auto outcome = [](Outcome o) { return o == Outcome::Draw ? "draw" : o == Outcome::Loss ? "loss" : "win"; };
-  out += fmt::format("\nrules: stalemate {} for the stalemated side; {}-move rule; ", outcome(r.stalemate), r.moveRule);
+  out += fmt::format("\nrules: stalemate {} for the stalemated side; {}; ", outcome(r.stalemate),
+                     r.moveRule ? fmt::format("{}-move rule", r.moveRule) : std::string("no n-move rule"));
+  if (r.pass) out += "passing allowed (two passes in a row end the game); ";
   if (r.repetitions) out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
   else out += "no repetition rule\n";
   return out;

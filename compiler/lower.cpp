@@ -174,8 +174,12 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     t.royal = p.royal;
     t.value = p.value;
     t.betza = p.betza;
-    for (const betza::Atom &a : p.atoms) {
+    for (size_t ai = 0; ai < p.atoms.size(); ++ai) {
+      const betza::Atom &a = p.atoms[ai];
       MoveAtom ma;
+      ma.role = p.atomKind[ai] == model::AtomKind::Check      ? MoveAtom::Check
+                : p.atomKind[ai] == model::AtomKind::Confront ? MoveAtom::Confront
+                                                              : MoveAtom::Move;
       ma.vectors = a.vectors;
       ma.range = a.range;
       ma.kind = !a.bends.empty() ? RayKind::Bent : a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper

@@ -82,6 +82,7 @@ struct MoveAtom {
   RayKind kind = RayKind::Leaps;
   uint8_t flags = 0;                       // RayFlag bits
   bool initial = false;                    // only from the piece's initial squares
+  enum Role : uint8_t { Move, Check, Confront } role = Move; // `moves`, `checks`, `confronts`
   std::string source;                      // the Betza text it came from
 };
 
