@@ -2,6 +2,7 @@
 //   syntax (ANTLR) -> loader (extends) -> sema (checked model) -> lower (tables)
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,13 +14,18 @@
 
 namespace chimera {
 
+// Chosen values of a definition's options (`option NAME { VALUE {...} ... }`), by name.
+using Options = std::map<std::string, std::string>;
+
 // Compiles a definition file. Returns null and fills diags on any error.
-std::unique_ptr<Variant> compile_file(const std::string &path, Diagnostics &diags);
+std::unique_ptr<Variant> compile_file(const std::string &path, Diagnostics &diags, const Options &options = {});
 // Compiles text as if it were the file `file` (whose folder is searched for parents).
-std::unique_ptr<Variant> compile_source(const std::string &text, const std::string &file, Diagnostics &diags);
+std::unique_ptr<Variant> compile_source(const std::string &text, const std::string &file, Diagnostics &diags,
+                                        const Options &options = {});
 
 // The stages, for tools and tests.
-std::optional<syntax::VariantDecl> load(const std::string &text, const std::string &file, Diagnostics &diags);
+std::optional<syntax::VariantDecl> load(const std::string &text, const std::string &file, Diagnostics &diags,
+                                        const Options &options = {});
 std::optional<model::Variant> check(const syntax::VariantDecl &decl, Diagnostics &diags);
 std::unique_ptr<Variant> lower(const model::Variant &model, Diagnostics &diags);
 

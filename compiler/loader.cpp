@@ -52,9 +52,17 @@ void check_duplicates(const syntax::VariantDecl &d, Diagnostics &diags) {
 }
 
 void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnostics &diags) {
-  base.name = child.name;
-  base.loc = child.loc;
-  base.parent = child.parent;
+  if (!child.name.text.empty()) { // an option's fragment has no name of its own
+    base.name = child.name;
+    base.loc = child.loc;
+    base.parent = child.parent;
+  }
+  for (const syntax::OptionDecl &o : child.options) {
+    auto it = std::find_if(base.options.begin(), base.options.end(),
+                           [&](const syntax::OptionDecl &q) { return q.name.text == o.name.text; });
+    if (it != base.options.end()) *it = o;
+    else base.options.push_back(o);
+  }
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
   if (child.start) base.start = child.start;
@@ -150,10 +158,31 @@ std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std
 
 } // namespace
 
-std::optional<syntax::VariantDecl> load(const std::string &text, const std::string &file, Diagnostics &diags) {
+std::optional<syntax::VariantDecl> load(const std::string &text, const std::string &file, Diagnostics &diags,
+                                        const Options &options) {
   std::error_code ec;
   std::vector<std::string> chain{fs::weakly_canonical(file, ec).string()};
-  return load_chain(text, file, chain, diags);
+  std::optional<syntax::VariantDecl> decl = load_chain(text, file, chain, diags);
+  if (!decl) return decl;
+  // Each option's chosen value (or its first) adds its declarations, as a child would.
+  const std::vector<syntax::OptionDecl> declared = decl->options;
+  for (const auto &[name, value] : options)
+    if (std::none_of(declared.begin(), declared.end(), [&](auto &o) { return o.name.text == name; }))
+      diags.error({file, 0, 0}, "variant '" + decl->name.text + "' has no option '" + name + "'");
+  for (const syntax::OptionDecl &o : declared) {
+    auto chosen = options.find(o.name.text);
+    const std::string value = chosen != options.end() ? chosen->second : o.values.front().first.text;
+    auto it = std::find_if(o.values.begin(), o.values.end(), [&](auto &v) { return v.first.text == value; });
+    if (it == o.values.end()) {
+      std::string valid;
+      for (const auto &v : o.values) valid += (valid.empty() ? "" : ", ") + v.first.text;
+      diags.error({file, 0, 0}, "option '" + o.name.text + "' has no value '" + value + "' (values: " + valid + ")");
+      continue;
+    }
+    merge(*decl, *it->second, diags);
+    decl->chosen[o.name.text] = value;
+  }
+  return decl;
 }
 
 } // namespace chimera

@@ -77,6 +77,8 @@ void lower_drops(Variant &v, const model::Variant &m) {
   v.capturesToHand = m.drops->captured;
   v.onePerFile = m.drops->onePerFile;
   v.noMateDrop = m.drops->noMate;
+  v.dropPusher = m.drops->pusher;
+  v.dropPush = m.drops->push;
   for (const auto &[t, zone] : m.drops->zones)
     for (int c = 0; c < 2; ++c) {
       SquareSet z;
@@ -166,6 +168,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->ranks = m.ranks;
   v->rules = m.rules;
   v->startFen = m.startFen;
+  v->options = m.options;
   for (const model::Piece &p : m.pieces) {
     PieceType t;
     t.name = p.name;

@@ -13,7 +13,7 @@
 
 namespace chimera::model {
 
-enum class AtomKind { Move, Check, Confront };
+enum class AtomKind { Move, Check, Confront, Fallback };
 
 struct Piece {
   std::string name;
@@ -47,6 +47,7 @@ struct Drops {
   bool captured = false;
   std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
   uint64_t onePerFile = 0, noMate = 0;        // type masks
+  int pusher = -1, push = 0;                  // a drop pushes this friendly piece forward
 };
 
 struct CastleSide {
@@ -73,6 +74,7 @@ struct Variant {
   std::vector<int> gatePieces; // types that may gate
   SquareSet gateZone;          // from White's side
   GameRules rules;
+  std::vector<VariantOption> options;
   SourceLoc loc;
 };
 

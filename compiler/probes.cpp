@@ -50,7 +50,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   auto add = [&](int c, int type, Square s, const Ray *begin, const Ray *end) {
     const uint64_t bit = uint64_t(1) << type;
     for (const Ray *r = begin; r != end; ++r) {
-      if (!(r->flags & RayCapture) && !r->nlocust) continue;
+      if ((!(r->flags & RayCapture) && !r->nlocust) || (r->flags & RayFallback)) continue;
       const uint8_t *sq = v.pool.data() + r->first;
       const int ux = r->len ? v.file_of(sq[0]) - v.file_of(s) : 0;
       const int uy = r->len ? v.rank_of(sq[0]) - v.rank_of(s) : 0;

@@ -194,18 +194,23 @@ void build_rays(Variant &v, const model::Variant &m) {
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
         SquareDrafts moves(v, piece, Color(c), s, true), checks(v, piece, Color(c), s, false),
-            confronts(v, piece, Color(c), s, false);
+            confronts(v, piece, Color(c), s, false), fallbacks(v, piece, Color(c), s, true);
         for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
           if (!piece.atomFrom[ai].test(v.relative(Color(c), s))) continue;
           SquareDrafts &d = piece.atomKind[ai] == model::AtomKind::Check      ? checks
                             : piece.atomKind[ai] == model::AtomKind::Confront ? confronts
+                            : piece.atomKind[ai] == model::AtomKind::Fallback ? fallbacks
                                                                               : moves;
           d.add(a, piece.atomWithin[ai], createsEp);
         }
         v.rayIndex[index] = uint32_t(v.rays.size());
         v.rayRepeats[index] = moves.emit(v.rays, v.pool);
+        // Fallback rays come last, so the generator can skip them once the piece has a move.
+        const size_t firstFallback = v.rays.size();
+        v.rayRepeats[index] |= fallbacks.emit(v.rays, v.pool);
+        for (size_t k = firstFallback; k < v.rays.size(); ++k) v.rays[k].flags |= RayFallback;
         v.checks.index[index] = uint32_t(v.checks.rays.size());
         checks.emit(v.checks.rays, v.pool);
         v.confronts.index[index] = uint32_t(v.confronts.rays.size());

@@ -80,9 +80,23 @@ public:
         if (int i = piece_index(v, n); i >= 0) dr.onePerFile |= uint64_t(1) << i;
       for (const syntax::Name &n : d.drops->noMate)
         if (int i = piece_index(v, n); i >= 0) dr.noMate |= uint64_t(1) << i;
+      if (d.drops->push) {
+        dr.pusher = piece_index(v, d.drops->push->first);
+        dr.push = d.drops->push->second;
+        if (dr.push < 1 || dr.push >= v.ranks)
+          diags_.error(d.drops->push->first.loc, "a drop must push at least 1 and less than the board's ranks");
+      }
       v.drops = dr;
     }
     rules(v, d.rules);
+    for (const syntax::OptionDecl &o : d.options) {
+      VariantOption opt;
+      opt.name = o.name.text;
+      for (const auto &[value, unused] : o.values) opt.values.push_back(value.text);
+      auto it = d.chosen.find(o.name.text);
+      opt.value = it != d.chosen.end() ? it->second : opt.values.front();
+      v.options.push_back(opt);
+    }
     if (diags_.has_errors()) return std::nullopt;
     return v;
   }
@@ -145,6 +159,7 @@ private:
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
         p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
                                           : mv.kind == syntax::Moves::Confront ? model::AtomKind::Confront
+                                          : mv.kind == syntax::Moves::Fallback ? model::AtomKind::Fallback
                                                                                : model::AtomKind::Move);
         if (mv.kind != syntax::Moves::Play) continue;
         if (!p.betza.empty()) p.betza += " ";

@@ -144,6 +144,8 @@ private:
           for (auto *n : o->name()) dd.onePerFile.push_back(name(n));
         } else if (auto *nm = dynamic_cast<ChimeraParser::DropNoMateContext *>(prop)) {
           for (auto *n : nm->name()) dd.noMate.push_back(name(n));
+        } else if (auto *pu = dynamic_cast<ChimeraParser::DropPushContext *>(prop)) {
+          dd.push = std::make_pair(name(pu->name()), integer(pu->INT()));
         }
       }
       d.drops = dd;
@@ -159,6 +161,22 @@ private:
       d.gating = gd;
     } else if (auto *x = dynamic_cast<ChimeraParser::RulesItemContext *>(item)) {
       rules(d.rules, x);
+    } else if (auto *x = dynamic_cast<ChimeraParser::OptionItemContext *>(item)) {
+      OptionDecl o;
+      o.name = name(x->name());
+      for (auto *val : x->optionValue()) {
+        auto frag = std::make_shared<VariantDecl>();
+        frag->loc = loc(val);
+        auto saved = std::move(seen_); // an option value may declare what the variant did
+        seen_.clear();
+        for (auto *inner : val->item()) this->item(*frag, inner);
+        seen_ = std::move(saved);
+        Name key = val->name() ? name(val->name()) : Name{val->INT()->getText(), loc(val->INT())};
+        for (const auto &[k, unused] : o.values)
+          if (k.text == key.text) diags_.error(key.loc, "value '" + key.text + "' of option '" + o.name.text + "' is already declared");
+        o.values.push_back({key, frag});
+      }
+      d.options.push_back(std::move(o));
     }
   }
 
@@ -179,6 +197,8 @@ private:
         p.moves.push_back(Moves{str(ch->STRING()), {}, {}, Moves::Check});
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfrontsPropContext *>(prop)) {
         p.moves.push_back(Moves{str(cf->STRING()), {}, {}, Moves::Confront});
+      } else if (auto *fb = dynamic_cast<ChimeraParser::FallbackPropContext *>(prop)) {
+        p.moves.push_back(Moves{str(fb->STRING()), {}, {}, Moves::Fallback});
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
         region(p.confined, cf->region());
       else if (dynamic_cast<ChimeraParser::RoyalPropContext *>(prop))

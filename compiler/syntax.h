@@ -2,6 +2,8 @@
 // interpreted. Built from the ANTLR parse tree; every part keeps its source location.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,7 +40,7 @@ struct Moves {
   Str betza;
   std::vector<RegionTerm> from;   // empty: from every square
   std::vector<RegionTerm> within; // empty: anywhere on the board
-  enum Kind { Play, Check, Confront } kind = Play; // `moves`, `checks` or `confronts`
+  enum Kind { Play, Check, Confront, Fallback } kind = Play; // `moves`, `checks`, `confronts`, `fallback`
 };
 
 // How a hopper treats a screen: `screen [friend|enemy] PIECE...: none|adjacent|slide;`
@@ -77,6 +79,7 @@ struct DropsDecl {
   bool captured = false;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> zones;
   std::vector<Name> onePerFile, noMate;
+  std::optional<std::pair<Name, int>> push; // a drop pushes this friendly piece forward N squares
   SourceLoc loc;
 };
 
@@ -114,6 +117,14 @@ struct BoardDecl {
   SourceLoc loc;
 };
 
+struct VariantDecl;
+
+// `option NAME { VALUE { items } ... }`: each value's items are applied like a child's.
+struct OptionDecl {
+  Name name;
+  std::vector<std::pair<Name, std::shared_ptr<VariantDecl>>> values; // the first is the default
+};
+
 struct VariantDecl {
   Name name;
   std::optional<Str> parent;
@@ -129,6 +140,8 @@ struct VariantDecl {
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
   RulesDecl rules;
+  std::vector<OptionDecl> options;
+  std::map<std::string, std::string> chosen; // option -> value, filled by the loader
   SourceLoc loc;
 };
 

@@ -27,6 +27,13 @@ item
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
+    | 'option' name '{' optionValue+ '}'                      # optionItem
+    ;
+
+// One value of an option and the declarations it adds, as if written at the end of the
+// variant. The first value is the default.
+optionValue
+    : (name | INT) '{' item* '}'
     ;
 
 size
@@ -42,6 +49,7 @@ pieceProp
     : 'moves' STRING ('from' from=region)? ('within' within=region)? ';'  # movesProp
     | 'checks' STRING ';'                                     # checksProp
     | 'confronts' STRING ';'                                  # confrontsProp
+    | 'fallback' STRING ';'                                   # fallbackProp
     | 'confined' region ';'                                   # confinedProp
     | 'royal' ';'                                             # royalProp
     | 'value' number ';'                                      # valueProp
@@ -64,6 +72,7 @@ dropProp
     | 'zone' name region ';'                                  # dropZone
     | 'one-per-file' name+ ';'                                # dropOnePerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
+    | 'push' name INT ';'                                     # dropPush
     ;
 
 gatingProp
@@ -113,7 +122,7 @@ name
     | 'stalemate' | 'repetition' | 'draw' | 'loss' | 'win' | 'rank' | 'ranks' | 'file' | 'files'
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
-    | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate'
+    | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate' | 'option' | 'fallback' | 'push'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -85,6 +85,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
       const uint8_t f = r->flags;
+      if ((f & RayFallback) && list.n > first) break; // the piece has another move
       int k = 0;
       switch (r->kind) {
       case RayKind::Leaps:
@@ -180,6 +181,18 @@ void generate_pseudo(const Position &pos, MoveList &list) {
           if (type_of(pos.at(s)) != t) return;
           for (int r = 0; r < v.ranks; ++r) zone.reset(v.square(v.file_of(s), r));
         });
+      if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
+        const Piece pusher = make_piece(us, v.dropPusher);
+        const int up = us == White ? 1 : -1;
+        zone.for_each([&](Square s) {
+          int f = v.file_of(s), r = v.rank_of(s) + up;
+          if (!v.on_board(f, r) || pos.at(v.square(f, r)) != pusher) return;
+          for (int k = 1; k <= v.dropPush; ++k)
+            if (!v.on_board(f, r + k * up) || pos.at(v.square(f, r + k * up))) return;
+          list.add(Move(s, s, MoveKind::Drop, t));
+        });
+        continue;
+      }
       zone.for_each([&](Square s) { list.add(Move(s, s, MoveKind::Drop, t)); });
     }
   }

@@ -43,7 +43,7 @@ bool legal_slow(Position &pos, Move m, bool confronted);
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
   if (ci.simple &&
       (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::DoubleStep ||
-       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1))) &&
+       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1) && pos.variant().dropPusher < 0)) &&
       !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) && !pos.royals(pos.side_to_move()).test(m.from()))
     return true;
   return legal_slow(pos, m, ci.confronted);

@@ -99,6 +99,15 @@ void Position::do_move(Move m) {
     --hand_[us][t];
     put(p, to);
     if (v_->types[t].resetsClock) st.rule50 = 0;
+    if (v_->dropPusher >= 0) { // the friendly piece in front steps forward
+      const int up = us == White ? 1 : -1;
+      Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
+      Piece pusher = board_[a];
+      st.key ^= psq[pusher][a] ^ psq[pusher][b];
+      remove(a);
+      put(pusher, b);
+      if (v_->types[type_of(pusher)].resetsClock) st.rule50 = 0;
+    }
     break;
   }
   case MoveKind::Pass:
@@ -201,6 +210,13 @@ void Position::undo_move(Move m) {
     break;
   }
   case MoveKind::Drop:
+    if (v_->dropPusher >= 0) {
+      const int up = us == White ? 1 : -1;
+      Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
+      Piece pusher = board_[b];
+      remove(b);
+      put(pusher, a);
+    }
     remove(to);
     ++hand_[us][m.extra()];
     break;

@@ -27,6 +27,7 @@ enum class RayKind : uint8_t {
 };
 
 enum RayFlag : uint8_t {
+  RayFallback = 16,  // only when the piece has no other move (its other rays come first)
   RayMove = 1,       // may go to an empty square
   RayCapture = 2,    // may capture an enemy piece
   RayEnPassant = 4,  // may capture en passant on the position's en-passant squares
@@ -117,6 +118,14 @@ enum HopRule : uint8_t { HopSlide = 0, HopAdjacent = 1, HopNone = 2 };
 
 enum class Outcome : uint8_t { Draw, Loss, Win };
 
+// An option of the definition (such as Culverin Chess's "extra"): its values, the first being
+// the default, and the one this compilation chose.
+struct VariantOption {
+  std::string name;
+  std::vector<std::string> values;
+  std::string value;
+};
+
 struct GameRules {
   Outcome stalemate = Outcome::Draw; // for the stalemated side
   int moveRule = 50;                 // in moves of both sides; 0: none
@@ -142,6 +151,8 @@ public:
   uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
   std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
+  int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
+  std::vector<VariantOption> options;
 
   // Gating: a piece from hand enters on the square a piece leaves for the first time.
   std::vector<uint8_t> gatePieces;   // Move::gate() - 1 indexes this

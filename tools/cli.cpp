@@ -28,7 +28,7 @@ const char *kCompileHelp =
     "kind, modes, range and direction vectors, and the rays the move generator walks from a\n"
     "central square.\n";
 const char *kPerftHelp =
-    "usage: chimera perft FILE DEPTH [--fen FEN] [--divide]\n"
+    "usage: chimera perft FILE DEPTH [--fen FEN] [--divide] [--option NAME=VALUE]...\n"
     "\n"
     "Counts the leaf nodes of the legal-move tree to DEPTH (0 to 30) from the start position\n"
     "or from FEN. With --divide, first prints one line 'MOVE: COUNT' per legal move. The last\n"
@@ -36,7 +36,10 @@ const char *kPerftHelp =
     "\n"
     "options:\n"
     "  --fen FEN     start from this position (quote it)\n"
-    "  --divide      print the count below each legal move\n";
+    "  --divide      print the count below each legal move\n"
+    "  --option NAME=VALUE\n"
+    "                choose a value of one of the definition's options (repeatable),\n"
+    "                e.g. --option extra=off\n";
 
 bool wants_help(const Args &args) {
   for (const std::string &a : args)
@@ -44,16 +47,23 @@ bool wants_help(const Args &args) {
   return false;
 }
 
-// Compiles FILE; prints diagnostics and returns null on failure (status in `status`).
-std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status) {
+// Compiles FILE with the chosen options; prints diagnostics and returns null on failure
+// (status in `status`: 1 for errors in the definition, 2 for a bad option on the command line).
+std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
+                              const Options &options = {}) {
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) {
     status = usage_error(command, "cannot open '" + file + "': no such file");
     return nullptr;
   }
   Diagnostics diags;
-  std::unique_ptr<Variant> v = compile_file(file, diags);
+  std::unique_ptr<Variant> v = compile_file(file, diags, options);
   if (!v) {
+    for (const Diagnostic &d : diags.all())
+      if (d.loc.line == 0 && d.message.find("option") != std::string::npos) {
+        status = usage_error(command, d.message);
+        return nullptr;
+      }
     std::fputs(diags.format().c_str(), stdout);
     status = 1;
   }
@@ -93,10 +103,16 @@ int perft(const Args &args) {
   std::vector<std::string> positional;
   std::string fen;
   bool haveFen = false, divide = false;
+  Options options;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &a = args[i];
     if (a == "--divide") divide = true;
-    else if (a == "--fen") {
+    else if (a == "--option") {
+      if (i + 1 >= args.size() || args[i + 1].find('=') == std::string::npos)
+        return usage_error("perft", "--option needs NAME=VALUE");
+      const std::string &o = args[++i];
+      options[o.substr(0, o.find('='))] = o.substr(o.find('=') + 1);
+    } else if (a == "--fen") {
       if (i + 1 >= args.size()) return usage_error("perft", "--fen needs a FEN");
       fen = args[++i], haveFen = true;
     } else if (a.size() > 1 && a[0] == '-' && !(a.size() > 1 && std::isdigit((unsigned char)a[1])))
@@ -114,7 +130,7 @@ int perft(const Args &args) {
                                     ", not '" + depthText + "'");
 
   int status = 0;
-  std::unique_ptr<Variant> v = load("perft", positional[0], status);
+  std::unique_ptr<Variant> v = load("perft", positional[0], status, options);
   if (!v) return status;
   Position pos(*v);
   FenError err;

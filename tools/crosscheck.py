@@ -24,6 +24,7 @@ Games are seeded from --seed and the game's number, so a run is reproducible for
 import argparse
 import concurrent.futures
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -101,6 +102,14 @@ class Fsf:
             if line.startswith('Fen:'):
                 return line[4:].strip()
         raise EngineError('fairy-stockfish printed no FEN')
+
+    def in_check(self, fen):
+        self._send(self._position(fen))
+        self._send('d')
+        for line in self._sync():
+            if line.startswith('Checkers:'):
+                return bool(line[9:].strip())
+        return False
 
     def fen_after(self, fen, move):
         new = self.fen(fen, [move])
@@ -199,36 +208,122 @@ def compare(chimera, fsf, fen, depth, fsf_div=None):
         depth -= 1
 
 
+# --------------------------------------------------------------------------------------------
+# what the games covered: move kinds seen in the compared positions' move lists
+
+MOVE_RE = re.compile(r'^([a-z])(\d+)([a-z])(\d+)(.*)$')
+KINDS = ('capture', 'castling', 'en-passant', 'promotion', 'drop', 'gating', 'pass', 'in-check')
+
+
+def board_of(fen):
+    """{square name: piece letter (with a leading + if promoted)} from a FEN's board field."""
+    field = fen.split()[0].split('[')[0]
+    ranks = field.split('/')
+    board = {}
+    for r, row in enumerate(ranks):
+        rank = len(ranks) - r
+        file, i, plus = 0, 0, ''
+        while i < len(row):
+            c = row[i]
+            if c.isdigit():
+                j = i
+                while j < len(row) and row[j].isdigit():
+                    j += 1
+                file += int(row[i:j])
+                i = j
+                continue
+            if c == '+':
+                plus = '+'
+            elif c.isalpha():
+                board[f'{chr(ord("a") + file)}{rank}'] = plus + c
+                file, plus = file + 1, ''
+            i += 1  # '~' (promoted, crazyhouse) and anything else: skipped
+    return board
+
+
+def move_kinds(fen, move, with_pawn=False):
+    """The kinds (see KINDS) of one move in UCI notation, judged from the position's FEN;
+    with_pawn: also 'pawn' for a move of a pawn."""
+    if '@' in move:
+        return ['drop']
+    m = MOVE_RE.match(move)
+    if not m:
+        return []
+    fr, to, suffix = m.group(1) + m.group(2), m.group(3) + m.group(4), m.group(5)
+    if fr == to and not suffix:
+        return ['pass']
+    board = board_of(fen)
+    piece, target = board.get(fr, ''), board.get(to, '')
+    fields = fen.split()
+    kinds = ['pawn'] if with_pawn and piece[-1:].upper() == 'P' else []
+    own = piece[-1:].isupper()
+    if piece[-1:].upper() == 'K' and (abs(ord(fr[0]) - ord(to[0])) >= 2
+                                     or (target and target[-1:].isupper() == own)):
+        kinds.append('castling')
+    elif target:
+        kinds.append('capture')
+    elif piece[-1:].upper() == 'P' and len(fields) > 3 and fields[3] == to and fr[0] != to[0]:
+        kinds.append('en-passant')
+    if suffix:
+        if suffix == '+' or (piece[-1:].upper() == 'P' and not piece.startswith('+')):
+            kinds.append('promotion')
+        else:
+            kinds.append('gating')
+    return kinds
+
+
 def play_game(args, index, start_fen, stop):
-    """Plays one random game; returns (positions checked, failure dict or None)."""
+    """Plays one random game; returns (positions checked, failure dict or None, move-kind counts).
+    A position already compared (in any game of this run) is not compared again."""
     rng = random.Random(f'{args.seed}:{index}')
     chimera = Chimera(args.chimera, args.defn, args.mapping)
     fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
     checked, fen, played = 0, start_fen, []
+    stats = dict.fromkeys(KINDS, 0)
     try:
         for ply in range(args.plies + 1):
             if stop.is_set():
                 break
+            fresh = False
             if ply % args.every == 0:
+                key = ' '.join(fen.split()[:-1])  # the FEN without the move number
+                with args.lock:
+                    fresh = key not in args.seen
+                    args.seen.add(key)
+            if fresh:
                 div = fsf.divide(fen, args.depth)
+                for move in div:
+                    for kind in move_kinds(fen, move):
+                        stats[kind] += 1
+                if fsf.in_check(fen):
+                    stats['in-check'] += 1
                 failure = compare(chimera, fsf, fen, args.depth, div)
                 checked += 1
                 if failure:
                     failure.update(game=index, ply=ply, start=start_fen, played=list(played),
                                    top=fen)
-                    return checked, failure
+                    return checked, failure, stats
                 moves = sorted(div)
             else:
                 moves = sorted(fsf.divide(fen, 1))
             if not moves or ply == args.plies:
                 break
-            move = rng.choice(moves)
+            if args.weights:
+                weights = []
+                for mv in moves:
+                    w = 1.0
+                    for kind in move_kinds(fen, mv, with_pawn=True):
+                        w *= args.weights.get(kind, 1.0)
+                    weights.append(w)
+                move = rng.choices(moves, weights)[0]
+            else:
+                move = rng.choice(moves)
             fen = fsf.fen_after(fen, move)
             played.append(move)
-        return checked, None
+        return checked, None, stats
     except EngineError as e:
         return checked, {'game': index, 'ply': len(played), 'start': start_fen, 'played': played,
-                         'top': fen, 'error': str(e)}
+                         'top': fen, 'error': str(e)}, stats
     finally:
         fsf.close()
 
@@ -272,6 +367,9 @@ def main():
     ap.add_argument('--fsf-ini', help='variants.ini for Fairy-Stockfish (absolute path)')
     ap.add_argument('--map', action='append', default=[],
                     help="translate a Chimera move spelling: 'chimera=fsf' (repeatable)")
+    ap.add_argument('--weight', action='append', default=[], metavar='KIND=W',
+                    help='make random moves of a kind W times as likely (repeatable); kinds: '
+                         + ', '.join(k for k in KINDS if k != 'in-check') + ', pawn (any pawn move)')
     ap.add_argument('--jobs', type=int, default=1, help='games played in parallel (1)')
     ap.add_argument('--keep-going', action='store_true',
                     help='after a disagreement, abandon that game and go on with the others')
@@ -281,6 +379,10 @@ def main():
         ap.error('--depth and --every must be at least 1; --games and --plies not negative')
     args.fsf = args.fsf or shutil.which('fairy-stockfish') or '/usr/games/fairy-stockfish'
     args.mapping = dict(m.split('=', 1) for m in args.map)
+    try:
+        args.weights = {k: float(v) for k, v in (w.split('=', 1) for w in args.weight)}
+    except ValueError:
+        ap.error("--weight takes KIND=NUMBER, e.g. --weight promotion=20")
     if not Path(args.chimera).exists():
         ap.error(f'no chimera executable at {args.chimera} (build it, or give --chimera)')
 
@@ -310,24 +412,28 @@ def main():
     jobs = [(n, s) for n, (_, s) in enumerate(jobs)]
     stop = threading.Event()
     lock = threading.Lock()
-    total, failures, errors = 0, [], 0
+    args.lock, args.seen = threading.Lock(), set()
+    total, failures = 0, []
+    stats = dict.fromkeys(KINDS, 0)
 
     def run(job):
         n, s = job
         if stop.is_set():
-            return n, 0, None
-        checked, failure = play_game(args, n, s, stop)
+            return n, 0, None, {}
+        checked, failure, st = play_game(args, n, s, stop)
         with lock:
             if failure and not args.keep_going:
                 stop.set()
             if args.verbose:
                 print(f'game {n}: {checked} positions{" FAILED" if failure else ""}', flush=True)
-        return n, checked, failure
+        return n, checked, failure, st
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         results = sorted(ex.map(run, jobs) if args.jobs > 1 else map(run, jobs), key=lambda r: r[0])
-    for n, checked, failure in results:
+    for n, checked, failure, st in results:
         total += checked
+        for k, v in st.items():
+            stats[k] += v
         if failure:
             failures.append(failure)
             if not args.keep_going:
@@ -336,6 +442,9 @@ def main():
         print(report(args, f))
     elapsed = time.time() - t0
     name = Path(args.defn).stem
+    print(f'{name}: moves seen in the compared positions: '
+          + ', '.join(f'{k} {v}' for k, v in stats.items() if k != 'in-check')
+          + f'; positions in check: {stats["in-check"]}')
     if failures:
         agreed = total - len(failures)
         print(f'{name}: FAILED: {len(failures)} disagreement(s); {agreed} of {total} positions agree '
