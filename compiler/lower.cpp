@@ -95,8 +95,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
   v.castlingRook = mc.with;
   std::vector<model::CastleSide> sides = mc.sides;
   std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });
-  if (sides.size() > 8) {
-    diags.error(mc.loc, "at most 8 castling moves per side");
+  if (sides.size() > 16) {
+    diags.error(mc.loc, "at most 16 castling moves per side");
     return false;
   }
   for (Color c : {White, Black}) {
@@ -149,9 +149,10 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
         o.kingPath.push_back(s);
         if (s == o.kingTo) break;
       }
-      const int bit = int(v.castling.size());
-      v.castlingKeep[o.kingFrom] &= uint16_t(~(1u << bit));
-      v.castlingKeep[o.rookFrom] &= uint16_t(~(1u << bit));
+      // Every castling move of one wing shares its right (free castling has several).
+      o.right = 2 * c + (side.kingside ? 0 : 1);
+      v.castlingKeep[o.kingFrom] &= uint16_t(~(3u << (2 * c)));
+      v.castlingKeep[o.rookFrom] &= uint16_t(~(1u << o.right));
       v.castling.push_back(std::move(o));
     }
   }

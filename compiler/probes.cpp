@@ -13,11 +13,12 @@ namespace {
 struct Build {
   std::vector<uint8_t> squares;
   std::vector<uint64_t> masks;
+  std::vector<uint8_t> attackers; // Bent: per distance, the square the attacker stands on
 };
 
 struct Target {
-  // (kind, dx, dy) -> a line probe walking from the target in direction (dx, dy)
-  std::map<std::tuple<int, int, int>, Build> lines;
+  // (kind, dx, dy, bent leap) -> a line probe walking from the target in direction (dx, dy)
+  std::map<std::tuple<int, int, int, int, int>, Build> lines;
   // (squares that must be occupied, exact path: empties, occupied, then the attacker)
   std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
 };
@@ -30,11 +31,18 @@ namespace {
 void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool moves) {
   const int S = v.squares(), T = v.ntypes();
   std::vector<Target> targets(size_t(2) * S);
-  auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy) -> Build & {
-    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy}];
+  // A Bent probe walks back along the slide; at each square (the possible bend) the attacker
+  // stands one first leap (fx, fy) further back.
+  auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy, int fx = 0, int fy = 0) -> Build & {
+    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy, fx, fy}];
     if (b.squares.empty()) {
-      for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k)
-        b.squares.push_back(uint8_t(v.square(v.file_of(t) + k * dx, v.rank_of(t) + k * dy)));
+      for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k) {
+        int f = v.file_of(t) + k * dx, r = v.rank_of(t) + k * dy;
+        b.squares.push_back(uint8_t(v.square(f, r)));
+        // Off the board no attacker can stand: the bend square itself stands in (it is empty
+        // whenever it is looked at, so it never matches).
+        b.attackers.push_back(uint8_t(v.on_board(f - fx, r - fy) ? v.square(f - fx, r - fy) : v.square(f, r)));
+      }
       b.masks.assign(b.squares.size(), 0);
     }
     return b;
@@ -82,22 +90,23 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         break;
       }
       case RayKind::Bent: {
-        // From the k-th slide square back to the bend, then the bend (all empty).
-        const uint8_t *b = v.pool.data() + r->block;
-        for (int k = 0; k < r->len; ++k) {
-          std::vector<uint8_t> empties;
-          for (int j = k - 1; j >= 0; --j) empties.push_back(sq[j]);
-          for (int j = r->nblock - 1; j >= 0; --j) empties.push_back(b[j]);
-          path(c, sq[k], empties, {}, s, bit);
-        }
+        const Square bend = v.pool[r->block];
+        const int fx = v.file_of(bend) - v.file_of(s), fy = v.rank_of(bend) - v.rank_of(s);
+        const int bx = v.file_of(sq[0]) - v.file_of(bend), by = v.rank_of(sq[0]) - v.rank_of(bend);
+        for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Bent, -bx, -by, fx, fy).masks[k] |= bit;
         break;
       }
       }
     }
   };
+  // Attacks matter for royal pieces: a type that may capture no royal piece attacks nothing.
+  uint64_t royals = 0;
+  for (int t = 0; t < T; ++t)
+    if (v.types[t].royal) royals |= uint64_t(1) << t;
   for (int c = 0; c < 2; ++c)
     for (int type = 0; type < T; ++type)
       for (Square s = 0; s < S; ++s) {
+        if (royals && (v.cannotCapture[type] & royals) == royals) continue;
         const size_t i = (size_t(c) * T + type) * S + s;
         if (moves) add(c, type, s, v.rays.data() + v.rayIndex[i], v.rays.data() + v.rayIndex[i + 1]);
         if (extra) add(c, type, s, extra->rays.data() + extra->index[i], extra->rays.data() + extra->index[i + 1]);
@@ -122,6 +131,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         table.masks.push_back(b.masks[k]);
         p.any |= b.masks[k];
       }
+      if (p.kind == ProbeKind::Bent) v.pool.insert(v.pool.end(), b.attackers.begin(), b.attackers.begin() + len);
       table.probes.push_back(p);
     }
     for (auto &[key, mask] : targets[i].paths) {

@@ -49,14 +49,14 @@ public:
         if (ok(dx, dy)) leaps_[sq(dx, dy)] |= flags & ~RayDoubleStep;
       } else if (a.lame) {
         if (!ok(dx, dy)) continue;
-        Draft d{RayKind::Lame, flags, {sq(dx, dy)}, {}, {}};
+        Draft d{RayKind::Lame, flags, {sq(dx, dy)}, {}, {}, {}};
         auto path = betza::lame_path(dx, dyWhite);
         for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
         others_.push_back(d);
       } else {
-        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, {}, {}, {}};
+        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, {}, {}, {}, {}};
         // A confined rider stops at the edge of its region.
         for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k) d.squares.push_back(sq(k * dx, k * dy));
         if (d.kind != RayKind::Slide) d.flags &= ~RayDoubleStep;
@@ -142,7 +142,7 @@ private:
   }
 
   void multi_leg(const betza::Path &path, uint8_t flags) {
-    Draft d{RayKind::Lame, flags, {}, {}, {}};
+    Draft d{RayKind::Lame, flags, {}, {}, {}, {}};
     for (size_t k = 0; k < path.points.size(); ++k) {
       auto [dx, dyWhite] = path.points[k];
       if (!ok(dx, dyWhite * up_)) return;
@@ -157,7 +157,7 @@ private:
     auto [fx, fyWhite] = bend.first;
     const int fy = fyWhite * up_, sx = bend.step[0], sy = bend.step[1] * up_;
     if (!ok(fx, fy)) return;
-    Draft d{RayKind::Bent, flags, {}, {sq(fx, fy)}, {}};
+    Draft d{RayKind::Bent, flags, {}, {sq(fx, fy)}, {}, {}};
     for (int k = 1; ok(fx + k * sx, fy + k * sy) && (range == 0 || k <= range); ++k)
       d.squares.push_back(sq(fx + k * sx, fy + k * sy));
     if (!d.squares.empty()) others_.push_back(d);

@@ -43,6 +43,12 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
         }
       continue;
     }
+    case ProbeKind::Bent: {
+      const uint8_t *at = sq + p->len;
+      for (; j < p->len && !board_[sq[j]]; ++j)
+        if (Piece pc = board_[at[j]]; pc && hits(pc, mask[j])) return true;
+      continue;
+    }
     case ProbeKind::Path: {
       const int last = p->len - 1, empties = last - p->nhop;
       while (j < empties && !board_[sq[j]]) ++j;

@@ -179,8 +179,8 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
                              (c == White ? "white" : "black") + " royal piece on " +
                              v.square_name(o.kingFrom) + " and its " +
                              v.types[v.castlingRook].name + " on " + v.square_name(o.rookFrom));
-      if (st.castling >> found & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
-      st.castling |= uint16_t(1) << found;
+      if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
+      st.castling |= uint16_t(1) << o.right;
       if (gating)
         for (Square s : {o.kingFrom, o.rookFrom})
           if (v.gateZone[c].test(s)) st.gates.set(s);
@@ -261,11 +261,13 @@ std::string Position::fen() const {
   std::string rights;
   for (Color c : {White, Black}) {
     SquareSet implied; // gating squares that the castling rights already keep
-    for (size_t k = 0; k < v.castling.size(); ++k)
-      if (v.castling[k].color == c && (st().castling >> k & 1)) {
-        rights += v.castling[k].fenChar;
-        implied.set(v.castling[k].kingFrom), implied.set(v.castling[k].rookFrom);
-      }
+    for (int right = 2 * c; right < 2 * c + 2; ++right)
+      for (const CastlingOption &o : v.castling)
+        if (o.right == right && (st().castling >> right & 1)) {
+          rights += o.fenChar;
+          implied.set(o.kingFrom), implied.set(o.rookFrom);
+          break;
+        }
     (st().gates & v.gateZone[c]).without(implied).for_each([&](Square s) {
       rights += char((c == White ? 'A' : 'a') + v.file_of(s));
     });

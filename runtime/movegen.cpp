@@ -204,7 +204,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
 
   for (size_t i = 0; i < v.castling.size(); ++i) {
     const CastlingOption &o = v.castling[i];
-    if (o.color != us || !(st.castling >> i & 1)) continue;
+    if (o.color != us || !(st.castling >> o.right & 1)) continue;
     SquareSet occ = (pos.pieces(White) | pos.pieces(Black)) & o.mustBeEmpty;
     if (occ.empty()) list.add(Move(o.kingFrom, o.kingTo, MoveKind::Castling, int(i)));
   }
@@ -268,6 +268,9 @@ CheckInfo check_info(const Position &pos) {
     case ProbeKind::Hop:
     case ProbeKind::Grasshopper:
       for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
+      break;
+    case ProbeKind::Bent: // a piece leaving the slide or the bend may open it
+      for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]);
       break;
     case ProbeKind::Path:
       for (int j = 0; j + 1 < p->len; ++j) {

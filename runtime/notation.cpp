@@ -1,6 +1,7 @@
 #include "runtime/notation.h"
 
 #include <cctype>
+#include <cstdlib>
 
 #include "runtime/movegen.h"
 
@@ -13,10 +14,14 @@ std::string move_to_text(const Variant &v, Move m) {
     return std::string(t.promotedMark ? "+" : "") + t.letter + "@" + v.square_name(m.to());
   }
   std::string s = v.square_name(m.from()) + v.square_name(m.to());
-  // Castling that gates on the rook's square is written rook square, king square (h1e1h).
-  if (m.kind() == MoveKind::Castling && (m.extra() & Move::GateOnRook)) {
+  if (m.kind() == MoveKind::Castling) {
     const CastlingOption &o = v.castling[m.castling()];
-    s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom);
+    // Castling that gates on the rook's square is written rook square, king square (h1e1h);
+    // castling by one square, which a king step would also write, as the king taking its own
+    // rook (f1k1), as Chess960 UCI does.
+    if (m.extra() & Move::GateOnRook) s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom);
+    else if (std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) + std::abs(v.rank_of(o.kingTo) - v.rank_of(o.kingFrom)) == 1)
+      s = v.square_name(o.kingFrom) + v.square_name(o.rookFrom);
   }
   if (m.kind() == MoveKind::Promotion) {
     const PieceType &t = v.types[m.extra()];

@@ -52,6 +52,8 @@ enum class ProbeKind : uint8_t {
   Grasshopper, // the first square is the screen; the attacker is the next occupied one
   Path,        // the squares before the last must be empty (the final `nhop` of them
                // occupied); the last holds the attacker
+  Bent,        // walk back along a bent rider's slide over empty squares; at distance j the
+               // attacker stands on the j-th of `len` further squares (after the line's own)
 };
 
 struct Probe {
@@ -102,6 +104,7 @@ struct PieceType {
 struct CastlingOption {
   Color color = White;
   char fenChar = 'K';     // K, Q, k or q
+  int right = 0;          // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
   Square kingFrom = 0, kingTo = 0, rookFrom = 0, rookTo = 0;
   SquareSet mustBeEmpty;  // every square either piece crosses or lands on, but their own
   std::vector<Square> kingPath; // squares that must not be attacked, the start included

@@ -100,7 +100,9 @@ class Fsf:
         self._send('d')
         for line in self._sync():
             if line.startswith('Fen:'):
-                return line[4:].strip()
+                # Fairy-Stockfish writes an empty castling field (two spaces) in seirawan when
+                # no castling or gating right is left; write it as '-'.
+                return ' '.join(f or '-' for f in line[4:].strip().split(' '))
         raise EngineError('fairy-stockfish printed no FEN')
 
     def in_check(self, fen):
