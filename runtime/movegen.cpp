@@ -80,12 +80,16 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
     const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
     const int first = list.n;
+    bool fallback = false;
     const Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
       const uint8_t f = r->flags;
-      if ((f & RayFallback) && list.n > first) break; // the piece has another move
+      if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
+        if (list.n > first) break;
+        fallback = true;
+      }
       int k = 0;
       switch (r->kind) {
       case RayKind::Leaps:
