@@ -42,8 +42,7 @@ std::vector<std::array<int, 2>> symmetric(int a, int b) {
 }
 
 bool opposite(char a, char b) {
-  return (a == 'f' && b == 'b') || (a == 'b' && b == 'f') || (a == 'l' && b == 'r') ||
-         (a == 'r' && b == 'l');
+  return (a == 'f' && b == 'b') || (a == 'b' && b == 'f') || (a == 'l' && b == 'r') || (a == 'r' && b == 'l');
 }
 
 // One direction letter on its own.
@@ -104,8 +103,13 @@ bool selects(const std::string &dirs, int dx, int dy) {
 
 std::vector<std::array<int, 2>> lame_path(int dx, int dy) {
   std::vector<std::array<int, 2>> path;
-  int ax = std::abs(dx), ay = std::abs(dy), sx = dx > 0 ? 1 : dx < 0 ? -1 : 0,
-      sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+  int ax = std::abs(dx), ay = std::abs(dy),
+      sx = dx > 0   ? 1
+           : dx < 0 ? -1
+                    : 0,
+      sy = dy > 0   ? 1
+           : dy < 0 ? -1
+                    : 0;
   if (ax == 0 || ay == 0 || ax == ay) {
     for (int k = 1; k < std::max(ax, ay); ++k) path.push_back({sx * k, sy * k});
     return path;
@@ -114,7 +118,10 @@ std::vector<std::array<int, 2>> lame_path(int dx, int dy) {
   int major = std::max(ax, ay), minor = std::min(ax, ay);
   int x = 0, y = 0;
   for (int k = 0; k < major - minor; ++k) {
-    if (ax > ay) x += sx; else y += sy;
+    if (ax > ay)
+      x += sx;
+    else
+      y += sy;
     path.push_back({x, y});
   }
   for (int k = 0; k + 1 < minor; ++k) {
@@ -154,19 +161,32 @@ bool relative_turns(const std::string &dirs, std::vector<int> &turns) {
   for (size_t i = 0; i < dirs.size(); ++i) {
     char a = dirs[i], b = i + 1 < dirs.size() ? dirs[i + 1] : 0;
     auto pair = [&](char x, char y) { return (a == x && b == y) || (a == y && b == x); };
-    if (pair('f', 'l')) add(1), ++i;
-    else if (pair('f', 'r')) add(-1), ++i;
-    else if (pair('b', 'l')) add(3), ++i;
-    else if (pair('b', 'r')) add(-3), ++i;
-    else if (a == 'f' && b == 's') add(1), add(-1), ++i;
-    else if (a == 'b' && b == 's') add(3), add(-3), ++i;
-    else if (a == 'f') add(0);
-    else if (a == 'b') add(4);
-    else if (a == 'l') add(2);
-    else if (a == 'r') add(-2);
-    else if (a == 's') add(2), add(-2);
-    else if (a == 'v') add(0), add(4);
-    else return false;
+    if (pair('f', 'l'))
+      add(1), ++i;
+    else if (pair('f', 'r'))
+      add(-1), ++i;
+    else if (pair('b', 'l'))
+      add(3), ++i;
+    else if (pair('b', 'r'))
+      add(-3), ++i;
+    else if (a == 'f' && b == 's')
+      add(1), add(-1), ++i;
+    else if (a == 'b' && b == 's')
+      add(3), add(-3), ++i;
+    else if (a == 'f')
+      add(0);
+    else if (a == 'b')
+      add(4);
+    else if (a == 'l')
+      add(2);
+    else if (a == 'r')
+      add(-2);
+    else if (a == 's')
+      add(2), add(-2);
+    else if (a == 'v')
+      add(0), add(4);
+    else
+      return false;
   }
   return true;
 }
@@ -207,19 +227,31 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     for (; i < n && std::islower((unsigned char)text[i]); ++i) {
       char ch = text[i];
       Segment &sg = legs.back();
-      if (ch == 'h') return fail(i, "'h' (chiral halves) is not supported; name the directions, like fr or rf");
-      if (std::string("fblrvs").find(ch) != std::string::npos) sg.dirs += ch;
-      else if (ch == 'm') sg.m = true;
-      else if (ch == 'c') sg.c = true;
-      else if (ch == 'e') sg.e = true;
-      else if (ch == 'i') sg.i = true;
-      else if (ch == 'n') sg.n = true;
-      else if (ch == 'p') sg.p = true;
-      else if (ch == 'g') sg.g = true;
-      else if (ch == 'a') legs.emplace_back().at = i + 1;
-      else return fail(i, std::string("unsupported modifier '") + ch + "'");
+      if (ch == 'h')
+        return fail(i, "'h' (chiral halves) is not supported; name the directions, like fr or rf");
+      if (std::string("fblrvs").find(ch) != std::string::npos)
+        sg.dirs += ch;
+      else if (ch == 'm')
+        sg.m = true;
+      else if (ch == 'c')
+        sg.c = true;
+      else if (ch == 'e')
+        sg.e = true;
+      else if (ch == 'i')
+        sg.i = true;
+      else if (ch == 'n')
+        sg.n = true;
+      else if (ch == 'p')
+        sg.p = true;
+      else if (ch == 'g')
+        sg.g = true;
+      else if (ch == 'a')
+        legs.emplace_back().at = i + 1;
+      else
+        return fail(i, std::string("unsupported modifier '") + ch + "'");
     }
-    if (i >= n) return fail(start, "modifiers '" + text.substr(start, i - start) + "' are not followed by an atom");
+    if (i >= n)
+      return fail(start, "modifiers '" + text.substr(start, i - start) + "' are not followed by an atom");
     bool ini = false;
     for (const Segment &sg : legs) ini |= sg.i;
     const Segment &last = legs.back();
@@ -230,7 +262,8 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     // A bent move in brackets: [A-B] (A, then B outward) or [A?B] (also A alone).
     if (text[i] == '[') {
       if (legs.size() > 1) return fail(start, "'a' and brackets cannot be combined");
-      if (last.p || last.g || last.n || last.e) return fail(start, "brackets take only 'm', 'c', 'i' and directions");
+      if (last.p || last.g || last.n || last.e)
+        return fail(start, "brackets take only 'm', 'c', 'i' and directions");
       size_t j = i + 1;
       const AtomInfo *first = j < n ? find_atom(text[j]) : nullptr;
       if (!first || first->rider || first->bases.size() != 1)
@@ -308,26 +341,31 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     if (i < n && std::isdigit((unsigned char)text[i])) {
       size_t k = i;
       range = 0;
-      while (i < n && std::isdigit((unsigned char)text[i]) && i - k < 2) range = range * 10 + (text[i++] - '0');
+      while (i < n && std::isdigit((unsigned char)text[i]) && i - k < 2)
+        range = range * 10 + (text[i++] - '0');
       if (i < n && std::isdigit((unsigned char)text[i])) return fail(k, "range is longer than any board");
       rider = range != 1;
     }
 
     if (legs.size() > 1) {
       // Multi-leg: every leg one step of the atom, later legs turned relative to the previous.
-      if (rider) return fail(start, "multi-leg moves take single steps; for a bent rider use brackets, like [F-R]");
+      if (rider)
+        return fail(start, "multi-leg moves take single steps; for a bent rider use brackets, like [F-R]");
       if (last.p || last.g || last.n || last.e)
         return fail(last.at, "the last leg of a multi-leg move takes only 'm', 'c' and directions");
       int locusts = 0;
       for (size_t k = 0; k + 1 < legs.size(); ++k) {
         const Segment &sg = legs[k];
         if (sg.g || sg.n || sg.e || (sg.c && (sg.m || sg.p)))
-          return fail(sg.at, "an intermediate leg is 'm' (empty), 'p' (hop over a piece) or 'c' (capture on the way)");
+          return fail(
+              sg.at,
+              "an intermediate leg is 'm' (empty), 'p' (hop over a piece) or 'c' (capture on the way)");
         locusts += sg.c;
       }
       if (locusts > 1) return fail(start, "a move may capture on the way (locust) only once");
       if (locusts && !(last.m && !last.c))
-        return fail(last.at, "a move that captures on the way must end on an empty square: mark its last leg 'm'");
+        return fail(last.at,
+                    "a move that captures on the way must end on an empty square: mark its last leg 'm'");
       Atom atom;
       atom.modes = modes;
       atom.initial = ini;
@@ -375,8 +413,10 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     const bool hop = last.p, grass = last.g, lame = last.n;
     if (hop && grass) return fail(start, "'p' and 'g' cannot be combined");
     if ((hop || grass) && !rider)
-      return fail(start, std::string("'") + (hop ? 'p' : 'g') + "' needs a rider (like pR or gQ), not a single leap");
-    if (lame && rider) return fail(start, "'n' applies to leaps; a rider is already blocked by the pieces in its path");
+      return fail(start, std::string("'") + (hop ? 'p' : 'g') +
+                             "' needs a rider (like pR or gQ), not a single leap");
+    if (lame && rider)
+      return fail(start, "'n' applies to leaps; a rider is already blocked by the pieces in its path");
 
     bool any = false;
     for (auto [a, b] : bases) {

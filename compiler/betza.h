@@ -33,12 +33,12 @@ struct Atom {
   std::vector<Path> paths;                 // multi-leg leaps ('a')
   std::vector<Bend> bends;                 // bent riders ([F-R]); bendRange for the slide
   int bendRange = 0;
-  int range = 1;       // 1: one leap; 0: unlimited; n: at most n steps
+  int range = 1; // 1: one leap; 0: unlimited; n: at most n steps
   unsigned modes = Move | Capture;
-  bool initial = false; // i
-  bool lame = false;    // n: the leap's intermediate squares must be empty
-  bool hop = false;     // p: over exactly one screen
-  bool grasshopper = false; // g: land just beyond the screen
+  bool initial = false;       // i
+  bool lame = false;          // n: the leap's intermediate squares must be empty
+  bool hop = false;           // p: over exactly one screen
+  bool grasshopper = false;   // g: land just beyond the screen
   int offset = 0, length = 0; // where it was written in the string
   std::string text;           // what was written there
 };

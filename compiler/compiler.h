@@ -18,7 +18,8 @@ namespace chimera {
 using Options = std::map<std::string, std::string>;
 
 // Compiles a definition file. Returns null and fills diags on any error.
-std::unique_ptr<Variant> compile_file(const std::string &path, Diagnostics &diags, const Options &options = {});
+std::unique_ptr<Variant> compile_file(const std::string &path, Diagnostics &diags,
+                                      const Options &options = {});
 // Compiles text as if it were the file `file` (whose folder is searched for parents).
 std::unique_ptr<Variant> compile_source(const std::string &text, const std::string &file, Diagnostics &diags,
                                         const Options &options = {});

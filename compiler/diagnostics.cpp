@@ -7,8 +7,7 @@ namespace chimera {
 
 void Diagnostics::error(const SourceLoc &loc, std::string message) {
   for (const Diagnostic &d : list_) // one message per place is enough
-    if (d.loc.file == loc.file && d.loc.line == loc.line && d.loc.col == loc.col &&
-        d.message == message)
+    if (d.loc.file == loc.file && d.loc.line == loc.line && d.loc.col == loc.col && d.message == message)
       return;
   list_.push_back({loc, std::move(message)});
 }
@@ -25,8 +24,8 @@ std::string Diagnostics::format() const {
   for (const Diagnostic &d : list_)
     if (std::find(files.begin(), files.end(), d.loc.file) == files.end()) files.push_back(d.loc.file);
   auto rank = [&](const Diagnostic &d) {
-    return std::make_tuple(std::find(files.begin(), files.end(), d.loc.file) - files.begin(),
-                           d.loc.line, d.loc.col);
+    return std::make_tuple(std::find(files.begin(), files.end(), d.loc.file) - files.begin(), d.loc.line,
+                           d.loc.col);
   };
   std::vector<Diagnostic> sorted = list_;
   std::stable_sort(sorted.begin(), sorted.end(),

@@ -49,9 +49,11 @@ std::string dump(const Variant &v) {
     out += fmt::format("  moves \"{}\"\n", p.betza);
     for (const MoveAtom &a : p.atoms) {
       std::string range = a.range == 0 ? "unlimited" : std::to_string(a.range);
-      const char *role = a.role == MoveAtom::Check ? "checks " : a.role == MoveAtom::Confront ? "confronts " : "";
-      out += fmt::format("  {}atom {:<8} {:<11} {:<24} range {:<9}{}directions", role, a.source, kind_name(a.kind),
-                         modes(a.flags), range, a.initial ? " initial " : " ");
+      const char *role = a.role == MoveAtom::Check      ? "checks "
+                         : a.role == MoveAtom::Confront ? "confronts "
+                                                        : "";
+      out += fmt::format("  {}atom {:<8} {:<11} {:<24} range {:<9}{}directions", role, a.source,
+                         kind_name(a.kind), modes(a.flags), range, a.initial ? " initial " : " ");
       for (auto [dx, dy] : a.vectors) out += fmt::format(" ({:+d},{:+d})", dx, dy);
       out += "\n";
     }
@@ -75,14 +77,16 @@ std::string dump(const Variant &v) {
     size_t total = 0;
     for (int c = 0; c < 2; ++c)
       for (Square s = 0; s < v.squares(); ++s)
-        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) total += r->len;
+        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r)
+          total += r->len;
     out += fmt::format("  {} targets in all over both colours and {} squares\n", total, v.squares());
   }
 
   if (!v.castling.empty()) out += "\ncastling\n";
   for (const CastlingOption &o : v.castling)
-    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, v.square_name(o.kingFrom), v.square_name(o.kingTo),
-                       v.types[v.castlingRook].name, v.square_name(o.rookFrom), v.square_name(o.rookTo));
+    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, v.square_name(o.kingFrom),
+                       v.square_name(o.kingTo), v.types[v.castlingRook].name, v.square_name(o.rookFrom),
+                       v.square_name(o.rookTo));
 
   for (int t = 0; t < v.ntypes(); ++t) {
     if (!(v.promotingTypes[White] >> t & 1)) continue;
@@ -105,7 +109,8 @@ std::string dump(const Variant &v) {
       for (int e = 0; e < 2; ++e) {
         HopRule h = v.hop_rule(t, k, e);
         if (h != HopSlide)
-          screens += fmt::format(" {} {}: {};", e ? "enemy" : "friend", v.types[k].name, h == HopNone ? "none" : "adjacent");
+          screens += fmt::format(" {} {}: {};", e ? "enemy" : "friend", v.types[k].name,
+                                 h == HopNone ? "none" : "adjacent");
       }
     std::string spared;
     for (int k = 0; k < v.ntypes(); ++k)
@@ -115,9 +120,12 @@ std::string dump(const Variant &v) {
   }
   for (const PromotionSet &ps : v.promotionSets)
     for (size_t k = 0; k < ps.limits.size(); ++k)
-      if (ps.limits[k]) out += fmt::format("promotion to {} only while a side has fewer than {}\n", v.types[ps.choices[k]].name, ps.limits[k]);
+      if (ps.limits[k])
+        out += fmt::format("promotion to {} only while a side has fewer than {}\n",
+                           v.types[ps.choices[k]].name, ps.limits[k]);
   if (v.drops) {
-    out += fmt::format("\ndrops: {}\n", v.capturesToHand ? "captured pieces go to the capturer's hand" : "from the hands in the FEN");
+    out += fmt::format("\ndrops: {}\n", v.capturesToHand ? "captured pieces go to the capturer's hand"
+                                                         : "from the hands in the FEN");
     for (int t = 0; t < v.ntypes(); ++t) {
       const SquareSet &z = v.dropZone[t];
       if (z == v.board) continue;
@@ -139,8 +147,10 @@ std::string dump(const Variant &v) {
   out += fmt::format("\nrules: stalemate {} for the stalemated side; {}; ", outcome(r.stalemate),
                      r.moveRule ? fmt::format("{}-move rule", r.moveRule) : std::string("no n-move rule"));
   if (r.pass) out += "passing allowed (two passes in a row end the game); ";
-  if (r.repetitions) out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
-  else out += "no repetition rule\n";
+  if (r.repetitions)
+    out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
+  else
+    out += "no repetition rule\n";
   return out;
 }
 

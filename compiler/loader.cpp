@@ -60,8 +60,10 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   for (const syntax::OptionDecl &o : child.options) {
     auto it = std::find_if(base.options.begin(), base.options.end(),
                            [&](const syntax::OptionDecl &q) { return q.name.text == o.name.text; });
-    if (it != base.options.end()) *it = o;
-    else base.options.push_back(o);
+    if (it != base.options.end())
+      *it = o;
+    else
+      base.options.push_back(o);
   }
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
@@ -69,8 +71,10 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   for (const auto &region : child.regions) {
     auto it = std::find_if(base.regions.begin(), base.regions.end(),
                            [&](const auto &r) { return r.first.text == region.first.text; });
-    if (it != base.regions.end()) *it = region;
-    else base.regions.push_back(region);
+    if (it != base.regions.end())
+      *it = region;
+    else
+      base.regions.push_back(region);
   }
   if (child.noCastling) base.castling.reset();
   if (child.noPromotion) base.promotions.clear();
@@ -81,14 +85,18 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   for (const syntax::Name &r : child.removed) {
     auto it = std::find_if(base.pieces.begin(), base.pieces.end(),
                            [&](const syntax::PieceDecl &p) { return p.name.text == r.text; });
-    if (it == base.pieces.end()) diags.error(r.loc, "cannot remove unknown piece '" + r.text + "'");
-    else base.pieces.erase(it);
+    if (it == base.pieces.end())
+      diags.error(r.loc, "cannot remove unknown piece '" + r.text + "'");
+    else
+      base.pieces.erase(it);
   }
   for (const syntax::PieceDecl &p : child.pieces) {
     auto it = std::find_if(base.pieces.begin(), base.pieces.end(),
                            [&](const syntax::PieceDecl &q) { return q.name.text == p.name.text; });
-    if (it != base.pieces.end()) *it = p;
-    else base.pieces.push_back(p);
+    if (it != base.pieces.end())
+      *it = p;
+    else
+      base.pieces.push_back(p);
   }
   const syntax::RulesDecl &r = child.rules;
   if (r.stalemate) base.rules.stalemate = r.stalemate;
@@ -114,7 +122,7 @@ std::string find_parent(const std::string &name, const std::string &childFile) {
 }
 
 std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std::string &file,
-                                             std::vector<std::string> &chain, Diagnostics &diags) {
+                                              std::vector<std::string> &chain, Diagnostics &diags) {
   std::optional<syntax::VariantDecl> decl = syntax::parse(text, file, diags);
   if (!decl) return std::nullopt;
   check_duplicates(*decl, diags);
@@ -176,7 +184,8 @@ std::optional<syntax::VariantDecl> load(const std::string &text, const std::stri
     if (it == o.values.end()) {
       std::string valid;
       for (const auto &v : o.values) valid += (valid.empty() ? "" : ", ") + v.first.text;
-      diags.error({file, 0, 0}, "option '" + o.name.text + "' has no value '" + value + "' (values: " + valid + ")");
+      diags.error({file, 0, 0},
+                  "option '" + o.name.text + "' has no value '" + value + "' (values: " + valid + ")");
       continue;
     }
     merge(*decl, *it->second, diags);

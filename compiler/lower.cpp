@@ -117,7 +117,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     for (const model::CastleSide &side : sides) {
       const int kf = v.file_of(king);
       Square rook = NoSquare;
-      for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf; f += side.kingside ? -1 : 1) {
+      for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf;
+           f += side.kingside ? -1 : 1) {
         if (start.at(v.square(f, rank)) == make_piece(c, mc.with)) {
           rook = v.square(f, rank);
           break;
@@ -186,12 +187,17 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
                                                               : MoveAtom::Move;
       ma.vectors = a.vectors;
       ma.range = a.range;
-      ma.kind = !a.bends.empty() ? RayKind::Bent : a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper
-              : (a.lame || !a.paths.empty()) ? RayKind::Lame : a.range == 1 ? RayKind::Leaps : RayKind::Slide;
+      ma.kind = !a.bends.empty()               ? RayKind::Bent
+                : a.hop                        ? RayKind::Hop
+                : a.grasshopper                ? RayKind::Grasshopper
+                : (a.lame || !a.paths.empty()) ? RayKind::Lame
+                : a.range == 1                 ? RayKind::Leaps
+                                               : RayKind::Slide;
       for (const betza::Path &path : a.paths) ma.vectors.push_back(path.points.back());
       for (const betza::Bend &bend : a.bends) ma.vectors.push_back(bend.step);
-      ma.flags = uint8_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
-                         ((a.modes & betza::EnPassant) ? RayEnPassant : 0));
+      ma.flags =
+          uint8_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
+                  ((a.modes & betza::EnPassant) ? RayEnPassant : 0));
       ma.initial = a.initial;
       ma.source = a.text;
       t.atoms.push_back(ma);
@@ -234,7 +240,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   for (int t = 0; t < v->ntypes(); ++t) {
     bool moves = false;
     for (int c = 0; c < 2 && !moves; ++c)
-      for (Square s = 0; s < v->squares() && !moves; ++s) moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
+      for (Square s = 0; s < v->squares() && !moves; ++s)
+        moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
     if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
   }
   if (diags.has_errors()) return nullptr;

@@ -26,7 +26,7 @@ struct Piece {
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
   std::vector<SquareSet> atomWithin; // per atom: the squares its path must stay in
   std::vector<AtomKind> atomKind;    // per atom: a move, or an attack on royals only
-  SquareSet confined;              // where it may go (White's view); all squares if unconfined
+  SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
   uint64_t cannotCapture = 0; // type mask
@@ -46,8 +46,8 @@ struct Promotion {
 struct Drops {
   bool captured = false;
   std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
-  uint64_t onePerFile = 0, noMate = 0;        // type masks
-  int pusher = -1, push = 0;                  // a drop pushes this friendly piece forward
+  uint64_t onePerFile = 0, noMate = 0;          // type masks
+  int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
 };
 
 struct CastleSide {

@@ -41,7 +41,8 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         b.squares.push_back(uint8_t(v.square(f, r)));
         // Off the board no attacker can stand: the bend square itself stands in (it is empty
         // whenever it is looked at, so it never matches).
-        b.attackers.push_back(uint8_t(v.on_board(f - fx, r - fy) ? v.square(f - fx, r - fy) : v.square(f, r)));
+        b.attackers.push_back(
+            uint8_t(v.on_board(f - fx, r - fy) ? v.square(f - fx, r - fy) : v.square(f, r)));
       }
       b.masks.assign(b.squares.size(), 0);
     }
@@ -109,7 +110,8 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         if (royals && (v.cannotCapture[type] & royals) == royals) continue;
         const size_t i = (size_t(c) * T + type) * S + s;
         if (moves) add(c, type, s, v.rays.data() + v.rayIndex[i], v.rays.data() + v.rayIndex[i + 1]);
-        if (extra) add(c, type, s, extra->rays.data() + extra->index[i], extra->rays.data() + extra->index[i + 1]);
+        if (extra)
+          add(c, type, s, extra->rays.data() + extra->index[i], extra->rays.data() + extra->index[i + 1]);
       }
 
   table.probes.clear();
@@ -131,7 +133,8 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         table.masks.push_back(b.masks[k]);
         p.any |= b.masks[k];
       }
-      if (p.kind == ProbeKind::Bent) v.pool.insert(v.pool.end(), b.attackers.begin(), b.attackers.begin() + len);
+      if (p.kind == ProbeKind::Bent)
+        v.pool.insert(v.pool.end(), b.attackers.begin(), b.attackers.begin() + len);
       table.probes.push_back(p);
     }
     for (auto &[key, mask] : targets[i].paths) {

@@ -15,7 +15,7 @@ namespace {
 struct Draft {
   RayKind kind = RayKind::Leaps;
   uint8_t flags = 0;
-  std::vector<uint8_t> squares;        // targets, in walking order
+  std::vector<uint8_t> squares;                // targets, in walking order
   std::vector<uint8_t> empty, occupied, enemy; // conditions before the targets (Lame, Bent)
 };
 
@@ -56,9 +56,15 @@ public:
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
         others_.push_back(d);
       } else {
-        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide, flags, {}, {}, {}, {}};
+        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide,
+                flags,
+                {},
+                {},
+                {},
+                {}};
         // A confined rider stops at the edge of its region.
-        for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k) d.squares.push_back(sq(k * dx, k * dy));
+        for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k)
+          d.squares.push_back(sq(k * dx, k * dy));
         if (d.kind != RayKind::Slide) d.flags &= ~RayDoubleStep;
         if (!d.squares.empty()) others_.push_back(d);
       }
@@ -147,8 +153,13 @@ private:
       auto [dx, dyWhite] = path.points[k];
       if (!ok(dx, dyWhite * up_)) return;
       uint8_t q = sq(dx, dyWhite * up_);
-      if (k + 1 == path.points.size()) d.squares.push_back(q);
-      else (path.cond[k] == betza::Occupied ? d.occupied : path.cond[k] == betza::Enemy ? d.enemy : d.empty).push_back(q);
+      if (k + 1 == path.points.size())
+        d.squares.push_back(q);
+      else
+        (path.cond[k] == betza::Occupied ? d.occupied
+         : path.cond[k] == betza::Enemy  ? d.enemy
+                                         : d.empty)
+            .push_back(q);
     }
     others_.push_back(d);
   }

@@ -40,7 +40,8 @@ SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int file
       }
       if (t.first < 1 || t.last > ranks) {
         diags.error(t.loc, (t.first == t.last ? "rank " + std::to_string(t.first) + " is"
-                                              : "ranks " + std::to_string(t.first) + " to " + std::to_string(t.last) + " are") +
+                                              : "ranks " + std::to_string(t.first) + " to " +
+                                                    std::to_string(t.last) + " are") +
                                " not on the " + board + " board");
         break;
       }
@@ -50,12 +51,14 @@ SquareSet evaluate_region(const std::vector<syntax::RegionTerm> &terms, int file
     case syntax::RegionTerm::Files: {
       int a = parse_file(t.from.text, files), b = parse_file(t.to.text, files);
       if (a < 0 || b < 0) {
-        diags.error(t.loc, "file '" + (a < 0 ? t.from.text : t.to.text) + "' is not on the " + board + " board");
+        diags.error(t.loc,
+                    "file '" + (a < 0 ? t.from.text : t.to.text) + "' is not on the " + board + " board");
         break;
       }
       if (a > b) {
-        diags.error(t.loc, "files " + t.from.text + " to " + t.to.text + " are in the wrong order: write 'files " +
-                               t.to.text + " to " + t.from.text + "'");
+        diags.error(t.loc, "files " + t.from.text + " to " + t.to.text +
+                               " are in the wrong order: write 'files " + t.to.text + " to " + t.from.text +
+                               "'");
         break;
       }
       for (int f = a; f <= b; ++f)

@@ -16,9 +16,12 @@ namespace {
 std::string printable(const std::string &s) {
   std::string out;
   for (char c : s) {
-    if (c == '\t') out += "\\t";
-    else if ((unsigned char)c < 0x20) out += '?';
-    else out += c;
+    if (c == '\t')
+      out += "\\t";
+    else if ((unsigned char)c < 0x20)
+      out += '?';
+    else
+      out += c;
   }
   return out;
 }
@@ -34,7 +37,8 @@ bool fits(const betza::Atom &a, int files, int ranks) {
     // The path fits if its bounding box does.
     int minx = 0, maxx = 0, miny = 0, maxy = 0;
     for (auto pt : path.points)
-      minx = std::min(minx, pt[0]), maxx = std::max(maxx, pt[0]), miny = std::min(miny, pt[1]), maxy = std::max(maxy, pt[1]);
+      minx = std::min(minx, pt[0]), maxx = std::max(maxx, pt[0]), miny = std::min(miny, pt[1]),
+      maxy = std::max(maxy, pt[1]);
     if (maxx - minx < files && maxy - miny < ranks) return true;
   }
   return false;
@@ -64,8 +68,10 @@ public:
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
     if (d.castling) castling(v, *d.castling);
     if (d.gating) {
-      if (d.gating->pieces.empty()) diags_.error(d.gating->loc, "gating needs 'pieces': which pieces in hand may enter");
-      if (d.gating->zone.empty()) diags_.error(d.gating->loc, "gating needs a 'zone': the squares pieces enter on");
+      if (d.gating->pieces.empty())
+        diags_.error(d.gating->loc, "gating needs 'pieces': which pieces in hand may enter");
+      if (d.gating->zone.empty())
+        diags_.error(d.gating->loc, "gating needs a 'zone': the squares pieces enter on");
       if (d.gating->pieces.size() > 15) diags_.error(d.gating->loc, "at most 15 pieces may gate");
       for (const syntax::Name &n : d.gating->pieces)
         if (int i = piece_index(v, n); i >= 0) v.gatePieces.push_back(i);
@@ -75,7 +81,8 @@ public:
       model::Drops dr;
       dr.captured = d.drops->captured;
       for (const auto &[n, terms] : d.drops->zones)
-        if (int i = piece_index(v, n); i >= 0) dr.zones.push_back({i, evaluate_region(terms, v.files, v.ranks, named_, diags_)});
+        if (int i = piece_index(v, n); i >= 0)
+          dr.zones.push_back({i, evaluate_region(terms, v.files, v.ranks, named_, diags_)});
       for (const syntax::Name &n : d.drops->onePerFile)
         if (int i = piece_index(v, n); i >= 0) dr.onePerFile |= uint64_t(1) << i;
       for (const syntax::Name &n : d.drops->noMate)
@@ -84,7 +91,8 @@ public:
         dr.pusher = piece_index(v, d.drops->push->first);
         dr.push = d.drops->push->second;
         if (dr.push < 1 || dr.push >= v.ranks)
-          diags_.error(d.drops->push->first.loc, "a drop must push at least 1 and less than the board's ranks");
+          diags_.error(d.drops->push->first.loc,
+                       "a drop must push at least 1 and less than the board's ranks");
       }
       v.drops = dr;
     }
@@ -120,7 +128,8 @@ private:
   void pieces(model::Variant &v, const syntax::VariantDecl &d) {
     if (d.pieces.empty()) diags_.error(d.name.loc, "variant '" + d.name.text + "' declares no pieces");
     if (int(d.pieces.size()) > MaxPieceTypes)
-      diags_.error(d.pieces[MaxPieceTypes].loc, "more than " + std::to_string(MaxPieceTypes) + " piece types");
+      diags_.error(d.pieces[MaxPieceTypes].loc,
+                   "more than " + std::to_string(MaxPieceTypes) + " piece types");
     bool royal = false;
     for (const syntax::PieceDecl &pd : d.pieces) {
       model::Piece p;
@@ -133,7 +142,8 @@ private:
       if (l.size() != 1 || !std::isalpha((unsigned char)l[0]))
         diags_.error(pd.letter.loc, "piece letter must be a single letter, not '" + l + "'");
       else if (!std::isupper((unsigned char)l[0]))
-        diags_.error(pd.letter.loc, std::string("piece letter must be upper case: write '") + (pd.promoted ? "+" : "") +
+        diags_.error(pd.letter.loc, std::string("piece letter must be upper case: write '") +
+                                        (pd.promoted ? "+" : "") +
                                         std::string(1, char(std::toupper((unsigned char)l[0]))) +
                                         "' (Black's pieces use the lower case)");
       else
@@ -142,7 +152,8 @@ private:
         if (p.letter != '?' && q.letter == p.letter && q.promoted == p.promoted)
           diags_.error(pd.letter.loc, std::string("letter '") + (p.promoted ? "+" : "") + p.letter +
                                           "' is already used by piece '" + q.name + "'");
-      if (std::none_of(pd.moves.begin(), pd.moves.end(), [](const syntax::Moves &m) { return m.kind == syntax::Moves::Play; }))
+      if (std::none_of(pd.moves.begin(), pd.moves.end(),
+                       [](const syntax::Moves &m) { return m.kind == syntax::Moves::Play; }))
         diags_.error(pd.name.loc, "piece '" + p.name + "' has no moves: add 'moves \"...\";'");
       for (const syntax::Moves &mv : pd.moves) {
         const syntax::Str &m = mv.betza;
@@ -152,9 +163,10 @@ private:
           diags_.error(m.loc.shifted(err.offset), "in '" + printable(m.value) + "': " + err.message);
         for (size_t k = before; k < p.atoms.size(); ++k)
           if (!fits(p.atoms[k], v.files, v.ranks))
-            diags_.error(m.loc.shifted(p.atoms[k].offset), "in '" + printable(m.value) + "': '" + p.atoms[k].text +
-                                                               "' can never be made on a " + std::to_string(v.files) +
-                                                               "x" + std::to_string(v.ranks) + " board");
+            diags_.error(m.loc.shifted(p.atoms[k].offset), "in '" + printable(m.value) + "': '" +
+                                                               p.atoms[k].text + "' can never be made on a " +
+                                                               std::to_string(v.files) + "x" +
+                                                               std::to_string(v.ranks) + " board");
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
         p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
@@ -235,8 +247,10 @@ private:
   void castling(model::Variant &v, const syntax::CastlingDecl &d) {
     model::Castling c;
     c.loc = d.loc;
-    if (!d.with) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
-    else c.with = piece_index(v, *d.with);
+    if (!d.with)
+      diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
+    else
+      c.with = piece_index(v, *d.with);
     if (c.with >= 0 && v.pieces[c.with].royal)
       diags_.error(d.with->loc, "cannot castle with the royal piece '" + d.with->text + "'");
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
@@ -246,8 +260,10 @@ private:
       side.kingside = s.kingside;
       side.kingFile = parse_file(s.kingFile.text, v.files);
       side.rookFile = parse_file(s.rookFile.text, v.files);
-      if (side.kingFile < 0) diags_.error(s.kingFile.loc, "'" + s.kingFile.text + "' is not a file of the board");
-      if (side.rookFile < 0) diags_.error(s.rookFile.loc, "'" + s.rookFile.text + "' is not a file of the board");
+      if (side.kingFile < 0)
+        diags_.error(s.kingFile.loc, "'" + s.kingFile.text + "' is not a file of the board");
+      if (side.rookFile < 0)
+        diags_.error(s.rookFile.loc, "'" + s.rookFile.text + "' is not a file of the board");
       if (side.kingFile >= 0 && side.kingFile == side.rookFile)
         diags_.error(s.rookFile.loc, "the king and the rook cannot end on the same file");
       c.sides.push_back(side);
@@ -257,7 +273,9 @@ private:
 
   void rules(model::Variant &v, const syntax::RulesDecl &r) {
     auto outcome = [](syntax::Outcome o) {
-      return o == syntax::Outcome::Draw ? Outcome::Draw : o == syntax::Outcome::Loss ? Outcome::Loss : Outcome::Win;
+      return o == syntax::Outcome::Draw   ? Outcome::Draw
+             : o == syntax::Outcome::Loss ? Outcome::Loss
+                                          : Outcome::Win;
     };
     if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
     if (r.moveRule) v.rules.moveRule = *r.moveRule;

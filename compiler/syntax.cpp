@@ -88,17 +88,25 @@ private:
   // A declaration that may appear once: report a second one.
   void once(const std::string &what, antlr4::ParserRuleContext *at) {
     auto [it, fresh] = seen_.insert({what, at->getStart()->getLine()});
-    if (!fresh) diags_.error(loc(at), "'" + what + "' is already declared at line " + std::to_string(it->second));
+    if (!fresh)
+      diags_.error(loc(at), "'" + what + "' is already declared at line " + std::to_string(it->second));
   }
 
   void item(VariantDecl &d, ChimeraParser::ItemContext *item) {
-    if (dynamic_cast<ChimeraParser::TitleItemContext *>(item)) once("title", item);
-    else if (dynamic_cast<ChimeraParser::BoardItemContext *>(item)) once("board", item);
-    else if (dynamic_cast<ChimeraParser::StartItemContext *>(item)) once("start", item);
-    else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) once("castling", item);
-    else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item)) once("drops", item);
-    else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item)) once("gating", item);
-    else if (dynamic_cast<ChimeraParser::RulesItemContext *>(item)) once("rules", item);
+    if (dynamic_cast<ChimeraParser::TitleItemContext *>(item))
+      once("title", item);
+    else if (dynamic_cast<ChimeraParser::BoardItemContext *>(item))
+      once("board", item);
+    else if (dynamic_cast<ChimeraParser::StartItemContext *>(item))
+      once("start", item);
+    else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item))
+      once("castling", item);
+    else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item))
+      once("drops", item);
+    else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item))
+      once("gating", item);
+    else if (dynamic_cast<ChimeraParser::RulesItemContext *>(item))
+      once("rules", item);
     if (auto *x = dynamic_cast<ChimeraParser::TitleItemContext *>(item)) {
       d.title = str(x->STRING());
     } else if (auto *x = dynamic_cast<ChimeraParser::BoardItemContext *>(item)) {
@@ -135,7 +143,8 @@ private:
       DropsDecl dd;
       dd.loc = loc(x);
       for (auto *prop : x->dropProp()) {
-        if (dynamic_cast<ChimeraParser::DropCapturedContext *>(prop)) dd.captured = true;
+        if (dynamic_cast<ChimeraParser::DropCapturedContext *>(prop))
+          dd.captured = true;
         else if (auto *z = dynamic_cast<ChimeraParser::DropZoneContext *>(prop)) {
           std::vector<RegionTerm> terms;
           region(terms, z->region());
@@ -173,7 +182,9 @@ private:
         seen_ = std::move(saved);
         Name key = val->name() ? name(val->name()) : Name{val->INT()->getText(), loc(val->INT())};
         for (const auto &[k, unused] : o.values)
-          if (k.text == key.text) diags_.error(key.loc, "value '" + key.text + "' of option '" + o.name.text + "' is already declared");
+          if (k.text == key.text)
+            diags_.error(key.loc,
+                         "value '" + key.text + "' of option '" + o.name.text + "' is already declared");
         o.values.push_back({key, frag});
       }
       d.options.push_back(std::move(o));
@@ -209,7 +220,9 @@ private:
         d.side = !sc->side ? 0 : sc->side->getText() == "friend" ? 1 : 2;
         for (auto *n : sc->name()) d.pieces.push_back(name(n));
         std::string how = sc->how->getText();
-        d.how = how == "none" ? ScreenDecl::None : how == "adjacent" ? ScreenDecl::Adjacent : ScreenDecl::Slide;
+        d.how = how == "none"       ? ScreenDecl::None
+                : how == "adjacent" ? ScreenDecl::Adjacent
+                                    : ScreenDecl::Slide;
         p.screens.push_back(std::move(d));
       } else if (auto *cc = dynamic_cast<ChimeraParser::CannotCapturePropContext *>(prop)) {
         for (auto *n : cc->name()) p.cannotCapture.push_back(name(n));
@@ -256,7 +269,8 @@ private:
       else if (auto *c = dynamic_cast<ChimeraParser::PromoteChoicesContext *>(prop))
         for (auto *n : c->name()) p.choices.push_back(name(n));
       else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
-        for (size_t i = 0; i < l->name().size(); ++i) p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
+        for (size_t i = 0; i < l->name().size(); ++i)
+          p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
       else if (dynamic_cast<ChimeraParser::PromoteMandatoryContext *>(prop))
         p.mandatory = true;
       else if (dynamic_cast<ChimeraParser::PromoteOptionalContext *>(prop))
@@ -275,7 +289,8 @@ private:
         c.with = name(w->name());
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
         for (const CastleSide &other : c.sides)
-          if (other.kingside == (s->side->getText() == "kingside") && other.kingFile.text == s->kingFile->getText())
+          if (other.kingside == (s->side->getText() == "kingside") &&
+              other.kingFile.text == s->kingFile->getText())
             diags_.error(loc(s), s->side->getText() + " castling to the " + other.kingFile.text +
                                      "-file is already declared at line " + std::to_string(other.loc.line));
         CastleSide side;

@@ -38,8 +38,8 @@ struct RegionTerm {
 
 struct Moves {
   Str betza;
-  std::vector<RegionTerm> from;   // empty: from every square
-  std::vector<RegionTerm> within; // empty: anywhere on the board
+  std::vector<RegionTerm> from;                              // empty: from every square
+  std::vector<RegionTerm> within;                            // empty: anywhere on the board
   enum Kind { Play, Check, Confront, Fallback } kind = Play; // `moves`, `checks`, `confronts`, `fallback`
 };
 
@@ -53,7 +53,7 @@ struct ScreenDecl {
 
 struct PieceDecl {
   Name name;
-  Name letter;          // one letter as written
+  Name letter;           // one letter as written
   bool promoted = false; // written "+X"
   std::vector<Moves> moves;
   std::vector<RegionTerm> confined; // empty: the whole board

@@ -78,7 +78,8 @@ std::string describe(const antlr4::misc::IntervalSet &set, const antlr4::dfa::Vo
   items.insert(items.begin(), keywords.begin(), keywords.end());
   if (items.empty()) return "something else";
   std::string out;
-  for (size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
   return out;
 }
 
@@ -87,9 +88,12 @@ public:
   explicit Strategy(std::shared_ptr<SyntaxErrors::State> s) : s_(std::move(s)) {}
 
 protected:
-  void report(const antlr4::Token *t, const std::string &msg) { s_->syntax.push_back({token_loc(s_->file, t), msg}); }
+  void report(const antlr4::Token *t, const std::string &msg) {
+    s_->syntax.push_back({token_loc(s_->file, t), msg});
+  }
   void unexpected(antlr4::Parser *p, const antlr4::Token *t, const antlr4::misc::IntervalSet &expected) {
-    report(t, "unexpected " + show(t) + ", expecting " + describe(expected, p->getVocabulary(), p->getContext()));
+    report(t, "unexpected " + show(t) + ", expecting " +
+                  describe(expected, p->getVocabulary(), p->getContext()));
   }
   void reportNoViableAlternative(antlr4::Parser *p, const antlr4::NoViableAltException &e) override {
     unexpected(p, e.getOffendingToken(), e.getExpectedTokens());
@@ -108,8 +112,11 @@ protected:
     // Point just after the previous token: that is where the missing one belongs.
     antlr4::Token *prev = p->getTokenStream()->LT(-1), *t = p->getCurrentToken();
     std::string what = describe(getExpectedTokens(p), p->getVocabulary(), p->getContext());
-    if (prev) s_->syntax.push_back({token_loc(s_->file, prev).shifted(int(prev->getText().size())), "missing " + what});
-    else report(t, "missing " + what + " before " + show(t));
+    if (prev)
+      s_->syntax.push_back(
+          {token_loc(s_->file, prev).shifted(int(prev->getText().size())), "missing " + what});
+    else
+      report(t, "missing " + what + " before " + show(t));
   }
 
 private:
@@ -138,9 +145,12 @@ public:
     std::string text = "unexpected character";
     if (at != std::string::npos && at + 5 < msg.size()) {
       char ch = msg[at + 5];
-      if (ch == '"') text = "unterminated string";
-      else if (msg.compare(at + 5, 2, "/*") == 0) text = "unterminated comment";
-      else text = "unexpected character " + character(msg, at + 5);
+      if (ch == '"')
+        text = "unterminated string";
+      else if (msg.compare(at + 5, 2, "/*") == 0)
+        text = "unterminated comment";
+      else
+        text = "unexpected character " + character(msg, at + 5);
     }
     s_->lexical.push_back({{s_->file, int(line), int(col) + 1}, text});
   }
@@ -163,7 +173,8 @@ static std::vector<std::pair<SyntaxErrors::State *, Holder>> &holders() {
 
 SyntaxErrors::SyntaxErrors(std::string file) : state_(std::make_shared<State>()) {
   state_->file = std::move(file);
-  holders().push_back({state_.get(), {std::make_shared<LexerListener>(state_), std::make_shared<Strategy>(state_)}});
+  holders().push_back(
+      {state_.get(), {std::make_shared<LexerListener>(state_), std::make_shared<Strategy>(state_)}});
 }
 
 SyntaxErrors::~SyntaxErrors() {

@@ -14,17 +14,14 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
   const uint32_t *index = table.index.data() + size_t(by) * v.squares() + target;
   const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
   const uint64_t have = present_[by];
-  auto hits = [&](Piece pc, uint64_t mask) {
-    return color_of(pc) == by && (mask >> type_of(pc) & 1);
-  };
+  auto hits = [&](Piece pc, uint64_t mask) { return color_of(pc) == by && (mask >> type_of(pc) & 1); };
   for (; p != end; ++p) {
     if (!(p->any & have)) continue;
     const uint8_t *sq = v.pool.data() + p->first;
     const uint64_t *mask = table.masks.data() + p->masks;
     int j = 0;
     switch (p->kind) {
-    case ProbeKind::Line:
-      break;
+    case ProbeKind::Line: break;
     case ProbeKind::Hop:
     case ProbeKind::Grasshopper: {
       while (j < p->len && !board_[sq[j]]) ++j;

@@ -96,8 +96,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       }
       if (!std::isalpha((unsigned char)ch)) return fail(col, "unexpected character " + quoted(ch));
       int t = v.type_by_letter(char(std::toupper((unsigned char)ch)), promoted);
-      if (t < 0)
-        return fail(col, std::string("unknown piece letter '") + (promoted ? "+" : "") + ch + "'");
+      if (t < 0) return fail(col, std::string("unknown piece letter '") + (promoted ? "+" : "") + ch + "'");
       if (file >= v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
@@ -115,14 +114,15 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     return fail(endCol, "too few ranks: " + std::to_string(v.ranks - rank) + ", the board has " +
                             std::to_string(v.ranks));
   if (file < v.files)
-    return fail(endCol, "rank 1 has " + std::to_string(file) + " files, the board has " +
-                            std::to_string(v.files));
+    return fail(endCol,
+                "rank 1 has " + std::to_string(file) + " files, the board has " + std::to_string(v.files));
   if (hand) {
     size_t close = board.find(']', i);
     if (close == std::string::npos) return fail(endCol, "unterminated hand: missing ']'");
     for (size_t j = i + 1; j < close; ++j) {
       char ch = board[j];
-      int t = std::isalpha((unsigned char)ch) ? v.type_by_letter(char(std::toupper((unsigned char)ch)), false) : -1;
+      int t = std::isalpha((unsigned char)ch) ? v.type_by_letter(char(std::toupper((unsigned char)ch)), false)
+                                              : -1;
       if (t < 0) return fail(col0 + int(j), "unknown piece letter " + quoted(ch) + " in hand");
       Color c = std::isupper((unsigned char)ch) ? White : Black;
       if (p.hand_[c][t] == 255) return fail(col0 + int(j), "too many pieces in hand");
@@ -177,8 +177,8 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
           p.board_[o.rookFrom] != make_piece(c, v.castlingRook))
         return fail(col, std::string("castling right '") + ch + "' needs the " +
                              (c == White ? "white" : "black") + " royal piece on " +
-                             v.square_name(o.kingFrom) + " and its " +
-                             v.types[v.castlingRook].name + " on " + v.square_name(o.rookFrom));
+                             v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name + " on " +
+                             v.square_name(o.rookFrom));
       if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       st.castling |= uint16_t(1) << o.right;
       if (gating)
@@ -237,7 +237,10 @@ std::string Position::fen() const {
     int empty = 0;
     for (int f = 0; f < v.files; ++f) {
       Piece pc = board_[v.square(f, r)];
-      if (!pc) { ++empty; continue; }
+      if (!pc) {
+        ++empty;
+        continue;
+      }
       if (empty) out += std::to_string(empty), empty = 0;
       const PieceType &t = v.types[type_of(pc)];
       if (t.promotedMark) out += '+';
@@ -254,7 +257,8 @@ std::string Position::fen() const {
     out += '[';
     for (int c = 0; c < 2; ++c)
       for (int t = 0; t < v.ntypes(); ++t)
-        out.append(hand_[c][t], c == White ? v.types[t].letter : char(std::tolower((unsigned char)v.types[t].letter)));
+        out.append(hand_[c][t],
+                   c == White ? v.types[t].letter : char(std::tolower((unsigned char)v.types[t].letter)));
     out += ']';
   }
   out += side_ == White ? " w " : " b ";

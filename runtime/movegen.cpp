@@ -130,8 +130,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         if (!open) continue;
         break;
       }
-      case RayKind::Slide:
-        break;
+      case RayKind::Slide: break;
       case RayKind::Hop:
       case RayKind::Grasshopper: {
         while (k < len && !pos.at(sq[k])) ++k;
@@ -158,8 +157,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove)
-            emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
+          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
           if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
           continue;
         }
@@ -170,7 +168,8 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     if (v.rayRepeats[index]) { // keep the first of each repeated move
       int n = first;
       for (int i = first; i < list.n; ++i)
-        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n) list.moves[n++] = list.moves[i];
+        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
+          list.moves[n++] = list.moves[i];
       list.n = n;
     }
   });

@@ -28,8 +28,8 @@ struct MoveList {
 struct CheckInfo {
   bool simple = false;
   bool confronted = false; // the royal piece faces a confrontation: it must be broken
-  SquareSet fromUnsafe; // pinned pieces, lame-leap blocks, hopper lines
-  SquareSet toUnsafe;   // hopper and grasshopper lines: a new screen can open an attack
+  SquareSet fromUnsafe;    // pinned pieces, lame-leap blocks, hopper lines
+  SquareSet toUnsafe;      // hopper and grasshopper lines: a new screen can open an attack
 };
 CheckInfo check_info(const Position &pos);
 
@@ -43,8 +43,10 @@ bool legal_slow(Position &pos, Move m, bool confronted);
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
   if (ci.simple &&
       (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::DoubleStep ||
-       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1) && pos.variant().dropPusher < 0)) &&
-      !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) && !pos.royals(pos.side_to_move()).test(m.from()))
+       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1) &&
+        pos.variant().dropPusher < 0)) &&
+      !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
+      !pos.royals(pos.side_to_move()).test(m.from()))
     return true;
   return legal_slow(pos, m, ci.confronted);
 }

@@ -19,14 +19,19 @@ std::string move_to_text(const Variant &v, Move m) {
     // Castling that gates on the rook's square is written rook square, king square (h1e1h);
     // castling by one square, which a king step would also write, as the king taking its own
     // rook (f1k1), as Chess960 UCI does.
-    if (m.extra() & Move::GateOnRook) s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom);
-    else if (std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) + std::abs(v.rank_of(o.kingTo) - v.rank_of(o.kingFrom)) == 1)
+    if (m.extra() & Move::GateOnRook)
+      s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom);
+    else if (std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) +
+                 std::abs(v.rank_of(o.kingTo) - v.rank_of(o.kingFrom)) ==
+             1)
       s = v.square_name(o.kingFrom) + v.square_name(o.rookFrom);
   }
   if (m.kind() == MoveKind::Promotion) {
     const PieceType &t = v.types[m.extra()];
-    if (t.promotedMark) s += '+';
-    else s += char(std::tolower((unsigned char)t.letter));
+    if (t.promotedMark)
+      s += '+';
+    else
+      s += char(std::tolower((unsigned char)t.letter));
   }
   if (m.kind() == MoveKind::Locust) s += "x" + v.square_name(m.extra()); // d4f4xe4
   if (m.gate()) s += char(std::tolower((unsigned char)v.types[v.gatePieces[m.gate() - 1]].letter));

@@ -60,10 +60,13 @@ static SquareSet passed_squares(const Variant &v, Square a, Square b) {
   SquareSet set;
   int df = v.file_of(b) - v.file_of(a), dr = v.rank_of(b) - v.rank_of(a);
   int g = std::abs(df), h = std::abs(dr);
-  while (h) { int r = g % h; g = h; h = r; }
+  while (h) {
+    int r = g % h;
+    g = h;
+    h = r;
+  }
   if (g < 2) return set;
-  for (int k = 1; k < g; ++k)
-    set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
+  for (int k = 1; k < g; ++k) set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
   return set;
 }
 
@@ -154,8 +157,7 @@ void Position::do_move(Move m) {
   }
   }
   if (!v_->gatePieces.empty()) gate(m, st);
-  if (st.castling != prev.castling)
-    st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
+  if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   side_ = ~us;
   fullmove_ += us == Black;
   states_.push_back(st);
@@ -220,8 +222,7 @@ void Position::undo_move(Move m) {
     remove(to);
     ++hand_[us][m.extra()];
     break;
-  case MoveKind::Pass:
-    break;
+  case MoveKind::Pass: break;
   default: {
     remove(to);
     put(st.moved, from);

@@ -18,7 +18,7 @@ struct StateInfo {
   uint16_t castling = 0;
   int rule50 = 0;
   Piece captured = NoPiece;
-  Piece moved = NoPiece;      // the mover before any promotion
+  Piece moved = NoPiece; // the mover before any promotion
   bool capturedPromoted = false;
   uint8_t passes = 0;         // passes in a row up to this position
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)

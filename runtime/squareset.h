@@ -20,8 +20,8 @@ public:
 
   bool empty() const { return !(w_[0] | w_[1] | w_[2] | w_[3]); }
   int count() const {
-    return __builtin_popcountll(w_[0]) + __builtin_popcountll(w_[1]) +
-           __builtin_popcountll(w_[2]) + __builtin_popcountll(w_[3]);
+    return __builtin_popcountll(w_[0]) + __builtin_popcountll(w_[1]) + __builtin_popcountll(w_[2]) +
+           __builtin_popcountll(w_[3]);
   }
   uint64_t word(int i) const { return w_[i]; }
 

@@ -8,7 +8,7 @@ namespace chimera {
 constexpr int MaxFiles = 16;
 constexpr int MaxRanks = 16;
 constexpr int MaxSquares = MaxFiles * MaxRanks;
-constexpr int MaxPieceTypes = 60;  // types per variant; a Piece code must fit in 7 bits
+constexpr int MaxPieceTypes = 60; // types per variant; a Piece code must fit in 7 bits
 
 enum Color : uint8_t { White = 0, Black = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }

@@ -35,8 +35,8 @@ enum RayFlag : uint8_t {
 };
 
 struct Ray {
-  uint32_t first = 0;  // index of the first square in Variant::pool
-  uint8_t len = 0;     // number of squares
+  uint32_t first = 0; // index of the first square in Variant::pool
+  uint8_t len = 0;    // number of squares
   RayKind kind = RayKind::Leaps;
   uint8_t flags = 0;   // RayFlag bits
   uint8_t nblock = 0;  // Lame, Bent: squares that must be empty
@@ -57,12 +57,12 @@ enum class ProbeKind : uint8_t {
 };
 
 struct Probe {
-  uint32_t first = 0;  // squares in Variant::pool
+  uint32_t first = 0; // squares in Variant::pool
   uint8_t len = 0;
   ProbeKind kind = ProbeKind::Line;
   uint8_t nhop = 0;
-  uint32_t masks = 0;  // index of its per-distance type masks in ProbeTable::masks
-  uint64_t any = 0;    // union of the masks: the probe is skipped when none of these is present
+  uint32_t masks = 0; // index of its per-distance type masks in ProbeTable::masks
+  uint64_t any = 0;   // union of the masks: the probe is skipped when none of these is present
 };
 
 // Rays indexed per colour, type and square, for moves that are never played (threats).
@@ -83,18 +83,18 @@ struct MoveAtom {
   std::vector<std::array<int, 2>> vectors; // (file step, rank step) from White's side
   int range = 1;                           // squares per direction; 0 = unlimited
   RayKind kind = RayKind::Leaps;
-  uint8_t flags = 0;                       // RayFlag bits
-  bool initial = false;                    // only from the piece's initial squares
+  uint8_t flags = 0;                                         // RayFlag bits
+  bool initial = false;                                      // only from the piece's initial squares
   enum Role : uint8_t { Move, Check, Confront } role = Move; // `moves`, `checks`, `confronts`
-  std::string source;                      // the Betza text it came from
+  std::string source;                                        // the Betza text it came from
 };
 
 struct PieceType {
   std::string name;
-  char letter = '?';       // upper case; Black's is the lower case
+  char letter = '?';         // upper case; Black's is the lower case
   bool promotedMark = false; // written "+X" in FENs (a promoted piece sharing X's letter)
   bool royal = false;
-  int value = 0;           // centipawns
+  int value = 0;            // centipawns
   bool resetsClock = false; // its moves reset the n-move counter (the promotable pieces)
   std::string betza;
   std::vector<MoveAtom> atoms;
@@ -103,10 +103,10 @@ struct PieceType {
 
 struct CastlingOption {
   Color color = White;
-  char fenChar = 'K';     // K, Q, k or q
-  int right = 0;          // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
+  char fenChar = 'K'; // K, Q, k or q
+  int right = 0;      // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
   Square kingFrom = 0, kingTo = 0, rookFrom = 0, rookTo = 0;
-  SquareSet mustBeEmpty;  // every square either piece crosses or lands on, but their own
+  SquareSet mustBeEmpty;        // every square either piece crosses or lands on, but their own
   std::vector<Square> kingPath; // squares that must not be attacked, the start included
 };
 
@@ -158,14 +158,14 @@ public:
   std::vector<VariantOption> options;
 
   // Gating: a piece from hand enters on the square a piece leaves for the first time.
-  std::vector<uint8_t> gatePieces;   // Move::gate() - 1 indexes this
-  SquareSet gateZone[2];             // actual squares per colour
+  std::vector<uint8_t> gatePieces; // Move::gate() - 1 indexes this
+  SquareSet gateZone[2];           // actual squares per colour
 
-  std::vector<uint8_t> pool;      // squares referenced by rays and probes
+  std::vector<uint8_t> pool; // squares referenced by rays and probes
   std::vector<Ray> rays;
-  std::vector<uint32_t> rayIndex; // [(colour * types + type) * squares + square], one past: end
+  std::vector<uint32_t> rayIndex;  // [(colour * types + type) * squares + square], one past: end
   std::vector<uint8_t> rayRepeats; // same index: the rays may produce one move twice
-  RayTable checks;    // attacks on royal pieces that are never played (`checks`)
+  RayTable checks;                 // attacks on royal pieces that are never played (`checks`)
   RayTable confronts; // confrontations (`confronts`): the player facing one must break it or pass
   ProbeTable attackProbes, confrontProbes;
 
@@ -188,9 +188,7 @@ public:
   Square square(int file, int rank) const { return rank * files + file; }
   int file_of(Square s) const { return s % files; }
   int rank_of(Square s) const { return s / files; }
-  bool on_board(int file, int rank) const {
-    return file >= 0 && file < files && rank >= 0 && rank < ranks;
-  }
+  bool on_board(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
   // The same square seen from Black's side (ranks mirrored), as regions are written.
   Square relative(Color c, Square s) const {
     return c == White ? s : square(file_of(s), ranks - 1 - rank_of(s));

@@ -106,7 +106,8 @@ int perft(const Args &args) {
   Options options;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &a = args[i];
-    if (a == "--divide") divide = true;
+    if (a == "--divide")
+      divide = true;
     else if (a == "--option") {
       if (i + 1 >= args.size() || args[i + 1].find('=') == std::string::npos)
         return usage_error("perft", "--option needs NAME=VALUE");
@@ -117,7 +118,8 @@ int perft(const Args &args) {
       fen = args[++i], haveFen = true;
     } else if (a.size() > 1 && a[0] == '-' && !(a.size() > 1 && std::isdigit((unsigned char)a[1])))
       return usage_error("perft", "unknown option '" + a + "'");
-    else positional.push_back(a);
+    else
+      positional.push_back(a);
   }
   if (positional.size() != 2) return usage_error("perft", "expected a definition file and a depth");
   const std::string &depthText = positional[1];

@@ -79,14 +79,14 @@ class Fsf:
 
     @staticmethod
     def _position(fen, moves=()):
-        cmd = f'position fen {fen}'
+        cmd = f'position fen {fen}' if fen else 'position startpos'
         if moves:
             cmd += ' moves ' + ' '.join(moves)
         return cmd
 
-    def divide(self, fen, depth):
-        """{move: count} of `go perft depth` from fen."""
-        self._send(self._position(fen))
+    def divide(self, fen, depth, moves=()):
+        """{move: count} of `go perft depth` from fen + moves."""
+        self._send(self._position(fen, moves))
         self._send(f'go perft {depth}')
         lines = self._read_until(lambda l: l.startswith('Nodes searched'))
         div, dups, total = parse_divide(lines)
@@ -94,30 +94,25 @@ class Fsf:
             raise EngineError(f'fairy-stockfish listed a move twice: {" ".join(dups)}')
         return div
 
-    def fen(self, fen=None, moves=()):
-        """The FEN Fairy-Stockfish prints (`d`) for fen + moves (fen None: its start position)."""
-        self._send(self._position(fen, moves) if fen else 'position startpos')
+    def show(self, fen=None, moves=()):
+        """(FEN, in check) as Fairy-Stockfish's `d` prints them for fen + moves (fen None: its
+        start position). Raises EngineError if it did not play all the moves."""
+        self._send(self._position(fen, moves))
         self._send('d')
+        out, check = None, False
         for line in self._sync():
             if line.startswith('Fen:'):
                 # Fairy-Stockfish writes an empty castling field (two spaces) in seirawan when
                 # no castling or gating right is left; write it as '-'.
-                return ' '.join(f or '-' for f in line[4:].strip().split(' '))
-        raise EngineError('fairy-stockfish printed no FEN')
+                out = ' '.join(f or '-' for f in line[4:].strip().split(' '))
+            elif line.startswith('Checkers:'):
+                check = bool(line[9:].strip())
+        if out is None:
+            raise EngineError('fairy-stockfish printed no FEN')
+        return out, check
 
-    def in_check(self, fen):
-        self._send(self._position(fen))
-        self._send('d')
-        for line in self._sync():
-            if line.startswith('Checkers:'):
-                return bool(line[9:].strip())
-        return False
-
-    def fen_after(self, fen, move):
-        new = self.fen(fen, [move])
-        if new == fen:
-            raise EngineError(f'fairy-stockfish did not accept move {move} in {fen}')
-        return new
+    def fen(self, fen=None, moves=()):
+        return self.show(fen, moves)[0]
 
     def close(self):
         try:
@@ -182,31 +177,38 @@ class Chimera:
 # comparison
 
 
-def compare(chimera, fsf, fen, depth, fsf_div=None):
-    """None if both engines agree on the perft divide from fen, else a dict describing the
-    first position (found by descending into differing counts) where they disagree."""
-    path = []
+def compare(chimera, fsf, start, moves, fen, depth, fsf_div=None):
+    """None if both engines agree on the perft divide of the position reached from start by
+    moves (Chimera gets its FEN, fen), else a dict describing the first position (found by
+    descending into differing counts) where they disagree."""
+    path, moves = [], list(moves)
     while True:
         a, problems = chimera.divide(fen, depth)
-        b = fsf_div if fsf_div is not None else fsf.divide(fen, depth)
+        b = fsf_div if fsf_div is not None else fsf.divide(start, depth, moves)
         fsf_div = None
         only_a = sorted(set(a) - set(b))
         only_b = sorted(set(b) - set(a))
-        if only_a or only_b or problems:
+        diff = [m for m in sorted(a) if m in b and a[m] != b[m]]
+        if only_a or only_b or problems or (diff and depth == 1) or (not diff and path):
+            if diff and depth == 1:
+                problems.append(f'depth-1 counts differ: {diff}')
+            if not (only_a or only_b or diff or problems):
+                problems.append('counts differ one level up, but not here')
+            # Fairy-Stockfish's FEN may not carry everything its game does (seirawan: a file
+            # letter in the castling field is read back as a castling right as well).
+            c = fsf.divide(fen, depth)
+            if c != b:
+                problems.append('Fairy-Stockfish itself counts differently from this FEN than from '
+                                'the game (its FEN does not round-trip): from the FEN only '
+                                f'{sorted(set(c) - set(b))}, from the game only {sorted(set(b) - set(c))}')
             return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': only_a,
-                    'only_fsf': only_b, 'problems': problems}
-        diff = [m for m in sorted(a) if a[m] != b[m]]
+                    'only_fsf': only_b, 'problems': problems, 'moves': moves}
         if not diff:
-            if path:  # counts differed one level up, but not here: should not happen
-                return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': [],
-                        'only_fsf': [], 'problems': ['counts differ above, agree here']}
             return None
-        if depth == 1:
-            return {'fen': fen, 'path': path, 'depth': depth, 'only_chimera': [], 'only_fsf': [],
-                    'problems': [f'depth-1 counts differ: {diff}']}
         m = diff[0]
         path.append(f'{m} ({a[m]} vs {b[m]})')
-        fen = fsf.fen_after(fen, m)
+        moves.append(m)
+        fen = fsf.fen(start, moves)
         depth -= 1
 
 
@@ -280,12 +282,16 @@ def play_game(args, index, start_fen, stop):
     rng = random.Random(f'{args.seed}:{index}')
     chimera = Chimera(args.chimera, args.defn, args.mapping)
     fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
-    checked, fen, played = 0, start_fen, []
+    checked, played = 0, []
+    fen = start_fen
     stats = dict.fromkeys(KINDS, 0)
     try:
         for ply in range(args.plies + 1):
             if stop.is_set():
                 break
+            fen, check = fsf.show(start_fen, played)
+            if len(played) != ply:
+                raise EngineError('lost track of the game')
             fresh = False
             if ply % args.every == 0:
                 key = ' '.join(fen.split()[:-1])  # the FEN without the move number
@@ -293,13 +299,12 @@ def play_game(args, index, start_fen, stop):
                     fresh = key not in args.seen
                     args.seen.add(key)
             if fresh:
-                div = fsf.divide(fen, args.depth)
+                div = fsf.divide(start_fen, args.depth, played)
                 for move in div:
                     for kind in move_kinds(fen, move):
                         stats[kind] += 1
-                if fsf.in_check(fen):
-                    stats['in-check'] += 1
-                failure = compare(chimera, fsf, fen, args.depth, div)
+                stats['in-check'] += check
+                failure = compare(chimera, fsf, start_fen, played, fen, args.depth, div)
                 checked += 1
                 if failure:
                     failure.update(game=index, ply=ply, start=start_fen, played=list(played),
@@ -307,7 +312,7 @@ def play_game(args, index, start_fen, stop):
                     return checked, failure, stats
                 moves = sorted(div)
             else:
-                moves = sorted(fsf.divide(fen, 1))
+                moves = sorted(fsf.divide(start_fen, 1, played))
             if not moves or ply == args.plies:
                 break
             if args.weights:
@@ -320,7 +325,6 @@ def play_game(args, index, start_fen, stop):
                 move = rng.choices(moves, weights)[0]
             else:
                 move = rng.choice(moves)
-            fen = fsf.fen_after(fen, move)
             played.append(move)
         return checked, None, stats
     except EngineError as e:

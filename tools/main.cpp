@@ -6,18 +6,17 @@
 
 namespace {
 
-const char *kHelp =
-    "chimera - compile and run chess-variant definitions\n"
-    "\n"
-    "usage: chimera <command> [arguments]\n"
-    "\n"
-    "commands:\n"
-    "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
-    "  compile FILE               print the compiled move tables, piece by piece\n"
-    "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
-    "\n"
-    "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
-    "1 the definition has errors, 2 bad arguments.\n";
+const char *kHelp = "chimera - compile and run chess-variant definitions\n"
+                    "\n"
+                    "usage: chimera <command> [arguments]\n"
+                    "\n"
+                    "commands:\n"
+                    "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
+                    "  compile FILE               print the compiled move tables, piece by piece\n"
+                    "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
+                    "\n"
+                    "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
+                    "1 the definition has errors, 2 bad arguments.\n";
 
 } // namespace
 
