@@ -61,4 +61,51 @@ std::string board_with(int files, int ranks, const std::string &pieces, const st
          ";\n  piece King K { moves \"K\"; royal; }\n" + pieces + "\n  start \"" + fen + "\";\n}\n";
 }
 
+std::string fen(int files, int ranks, const Pieces &pieces, const std::string &side) {
+  std::vector<std::string> board(ranks, std::string(files, '.'));
+  for (const auto &[sq, pc] : pieces) board[std::stoi(sq.substr(1)) - 1][sq[0] - 'a'] = pc;
+  std::string out;
+  for (int r = ranks - 1; r >= 0; --r) {
+    int empty = 0;
+    for (char c : board[r]) {
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty), empty = 0;
+      out += c;
+    }
+    if (empty) out += std::to_string(empty);
+    if (r) out += '/';
+  }
+  return out + " " + side + " - - 0 1";
+}
+
+Position position(const Variant &v, const std::string &fen) {
+  Position pos(v);
+  FenError err;
+  bool ok = pos.set_fen(fen, err);
+  INFO(fen << ": column " << err.column << ": " << err.message);
+  REQUIRE(ok);
+  return pos;
+}
+
+Position play(const Variant &v, const std::string &fen, const std::vector<std::string> &moves) {
+  Position pos = position(v, fen);
+  for (const std::string &text : moves) {
+    Move m = parse_move(pos, text);
+    INFO(pos.fen() << ": " << text);
+    REQUIRE_FALSE(m.is_none());
+    const std::string before = pos.fen();
+    const uint64_t key = pos.key();
+    pos.do_move(m);
+    CHECK(pos.key() == pos.compute_key());
+    pos.undo_move(m);
+    CHECK(pos.fen() == before);
+    CHECK(pos.key() == key);
+    pos.do_move(m);
+  }
+  return pos;
+}
+
 } // namespace chimera::test

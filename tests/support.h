@@ -1,6 +1,7 @@
 // Helpers shared by the unit tests.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,5 +27,14 @@ std::vector<std::string> targets(const Variant &v, const std::string &fen, const
 // A minimal definition text on a files x ranks board with the given extra piece lines and
 // a start FEN; it has a King (royal, letter K) so that it is a complete variant.
 std::string board_with(int files, int ranks, const std::string &pieces, const std::string &fen);
+
+using Pieces = std::map<std::string, char>;
+// The FEN of a files x ranks board holding `pieces` ("e5" -> 'X'), side to move `side`.
+std::string fen(int files, int ranks, const Pieces &pieces, const std::string &side = "w");
+// A position read from a FEN that must be valid.
+Position position(const Variant &v, const std::string &fen);
+// Plays the moves (in move text) one after the other; each must be legal. Every move is
+// also taken back once to check that unmake restores the FEN and the key exactly.
+Position play(const Variant &v, const std::string &fen, const std::vector<std::string> &moves);
 
 } // namespace chimera::test

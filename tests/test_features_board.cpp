@@ -16,49 +16,13 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using Pieces = std::map<std::string, char>;
+using test::Pieces;
+using test::fen;
+using test::position;
+using test::play;
 
-// The FEN of a files x ranks board holding `pieces` ("e5" -> 'X'), side to move `side`.
-std::string fen(int files, int ranks, const Pieces &pieces, const std::string &side = "w") {
-  std::vector<std::string> board(ranks, std::string(files, '.'));
-  for (const auto &[sq, pc] : pieces) board[std::stoi(sq.substr(1)) - 1][sq[0] - 'a'] = pc;
-  std::string out;
-  for (int r = ranks - 1; r >= 0; --r) {
-    int empty = 0;
-    for (char c : board[r]) {
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty), empty = 0;
-      out += c;
-    }
-    if (empty) out += std::to_string(empty);
-    if (r) out += '/';
-  }
-  return out + " " + side + " - - 0 1";
-}
 
-Position position(const Variant &v, const std::string &fen) {
-  Position pos(v);
-  FenError err;
-  bool ok = pos.set_fen(fen, err);
-  INFO(fen << ": column " << err.column << ": " << err.message);
-  REQUIRE(ok);
-  return pos;
-}
 
-// Plays the moves (in move text) one after the other; each must be legal.
-Position play(const Variant &v, const std::string &fen, const S &moves) {
-  Position pos = position(v, fen);
-  for (const std::string &text : moves) {
-    Move m = parse_move(pos, text);
-    INFO(pos.fen() << ": " << text);
-    REQUIRE_FALSE(m.is_none());
-    pos.do_move(m);
-  }
-  return pos;
-}
 
 // The legal moves after playing `moves`, from the position itself (a FEN does not record
 // passes, so it cannot stand in for it).

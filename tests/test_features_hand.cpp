@@ -13,34 +13,9 @@ using S = std::vector<std::string>;
 
 namespace {
 
-Position position(const Variant &v, const std::string &fen) {
-  Position pos(v);
-  FenError err;
-  bool ok = pos.set_fen(fen, err);
-  INFO(fen << ": column " << err.column << ": " << err.message);
-  REQUIRE(ok);
-  return pos;
-}
+using test::position;
+using test::play;
 
-// Plays the moves (in move text) one after the other; each must be legal. Every move is also
-// taken back once to check that unmake restores the FEN and the key.
-Position play(const Variant &v, const std::string &fen, const S &moves) {
-  Position pos = position(v, fen);
-  for (const std::string &text : moves) {
-    Move m = parse_move(pos, text);
-    INFO(pos.fen() << ": " << text);
-    REQUIRE_FALSE(m.is_none());
-    const std::string before = pos.fen();
-    const uint64_t key = pos.key();
-    pos.do_move(m);
-    CHECK(pos.key() == pos.compute_key());
-    pos.undo_move(m);
-    CHECK(pos.fen() == before);
-    CHECK(pos.key() == key);
-    pos.do_move(m);
-  }
-  return pos;
-}
 
 S legal_after_fen(const Variant &v, const std::string &fen, const std::string &move) {
   return test::legal_moves(v, play(v, fen, {move}).fen());

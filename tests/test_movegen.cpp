@@ -10,28 +10,9 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using Pieces = std::map<std::string, char>;
+using test::Pieces;
+using test::fen;
 
-// The FEN of a files x ranks board holding `pieces` ("e5" -> 'X'), side to move `side`.
-std::string fen(int files, int ranks, const Pieces &pieces, const std::string &side = "w") {
-  std::vector<std::string> board(ranks, std::string(files, '.'));
-  for (const auto &[sq, pc] : pieces) board[std::stoi(sq.substr(1)) - 1][sq[0] - 'a'] = pc;
-  std::string out;
-  for (int r = ranks - 1; r >= 0; --r) {
-    int empty = 0;
-    for (char c : board[r]) {
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty), empty = 0;
-      out += c;
-    }
-    if (empty) out += std::to_string(empty);
-    if (r) out += '/';
-  }
-  return out + " " + side + " - - 0 1";
-}
 
 // A 9x9 variant with a piece X of the given moves and a Stone S that only steps to empty
 // squares (so it attacks nothing); kings stand on a8 (White) and i2 (Black), out of the way.

@@ -14,26 +14,10 @@ using S = std::vector<std::string>;
 
 namespace {
 
-Position position(const Variant &v, const std::string &fen) {
-  Position pos(v);
-  FenError err;
-  bool ok = pos.set_fen(fen, err);
-  INFO(fen << ": column " << err.column << ": " << err.message);
-  REQUIRE(ok);
-  return pos;
-}
+using test::position;
+using test::play;
 
-// Plays the moves (in move text) one after the other; each must be legal.
-Position play(const Variant &v, const std::string &fen, const S &moves) {
-  Position pos = position(v, fen);
-  for (const std::string &text : moves) {
-    Move m = parse_move(pos, text);
-    INFO(pos.fen() << ": " << text);
-    REQUIRE_FALSE(m.is_none());
-    pos.do_move(m);
-  }
-  return pos;
-}
+
 
 // A 9x9 zoo of attackers: knight, rook, cannon, Korean cannon, horse, grasshopper, pawn,
 // elephant, short rook, nightrider, and a stone that attacks nothing.
