@@ -221,7 +221,9 @@ void build_rays(Variant &v, const model::Variant &m) {
         // Fallback rays come last, so the generator can skip them once the piece has a move.
         const size_t firstFallback = v.rays.size();
         v.rayRepeats[index] |= fallbacks.emit(v.rays, v.pool);
-        for (size_t k = firstFallback; k < v.rays.size(); ++k) v.rays[k].flags |= RayFallback;
+        // A fallback never captures (it attacks nothing, so it must not take a royal piece).
+        for (size_t k = firstFallback; k < v.rays.size(); ++k)
+          v.rays[k].flags = uint8_t((v.rays[k].flags | RayFallback) & ~(RayCapture | RayEnPassant));
         v.checks.index[index] = uint32_t(v.checks.rays.size());
         checks.emit(v.checks.rays, v.pool);
         v.confronts.index[index] = uint32_t(v.confronts.rays.size());

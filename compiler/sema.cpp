@@ -164,7 +164,7 @@ private:
         for (size_t k = before; k < p.atoms.size(); ++k)
           if (!fits(p.atoms[k], v.files, v.ranks))
             diags_.error(m.loc.shifted(p.atoms[k].offset), "in '" + printable(m.value) + "': '" +
-                                                               p.atoms[k].text + "' can never be made on a " +
+                                                               p.atoms[k].text + "' can never be made on this " +
                                                                std::to_string(v.files) + "x" +
                                                                std::to_string(v.ranks) + " board");
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));

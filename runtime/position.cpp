@@ -147,7 +147,7 @@ void Position::do_move(Move m) {
     }
     st.key ^= psq[np][to];
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
-    st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to];
+    st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
     if (m.kind() == MoveKind::DoubleStep) {
       st.epVictim = to;
       st.epSquares = passed_squares(*v_, from, to);
@@ -166,7 +166,7 @@ void Position::do_move(Move m) {
 // Gating: a square loses its right when a piece leaves it or is captured on it; a gating move
 // puts the piece from hand on the square it leaves.
 void Position::gate(Move m, StateInfo &st) {
-  Square a = m.from(), b = st.captured ? m.to() : m.from();
+  Square a = m.from(), b = !st.captured ? m.from() : m.kind() == MoveKind::Locust ? m.extra() : m.to();
   if (m.kind() == MoveKind::Castling) {
     const CastlingOption &o = v_->castling[m.castling()];
     a = o.kingFrom, b = o.rookFrom;
