@@ -18,6 +18,14 @@ Output has Chimera's format: with --divide one "MOVE: COUNT" line per legal move
 line, then "Nodes searched: N". Moves are written e2e4, e7e8q, e1g1 (castling as the king's
 move), U@g1 / S@g1 (drops; the pawn relocation is implied).
 
+Readings of points RULES.md leaves implicit:
+- "Enemy pawn" in the screen rule means a pawn of the side opposing the hopping cannon.
+- The Basilisk's fallback is tested on pseudo-legal hop moves (to an empty square or onto an
+  enemy piece), ignoring whether they would leave the own king in check.
+- Castling: the king's square and the square it crosses must not be attacked in the position
+  before the move; the arrival square is tested after the move (make and test), like any move.
+- Drops are written with the upper-case letter for both sides (U@g8), as Chimera does.
+
 Board: index = rank * 8 + file (a1 = 0, h1 = 7, a8 = 56). Pieces are FEN letters, upper
 case White, '.' an empty square. The reserve comes from the FEN's bracketed hand.
 """
