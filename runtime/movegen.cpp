@@ -218,6 +218,10 @@ bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
 
 bool legal_slow(Position &pos, Move m, bool confronted) {
   const Color us = pos.side_to_move();
+  // A player facing a confrontation may always pass, even in check (Janggi bikjang).
+  if (confronted && m.kind() == MoveKind::Pass) return true;
+  // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
+  if (m.gate() && !legal_slow(pos, m.with_gate(0), confronted)) return false;
   if (m.kind() == MoveKind::Castling) {
     for (Square s : pos.variant().castling[m.castling()].kingPath)
       if (pos.attacked(s, ~us)) return false;

@@ -139,3 +139,11 @@ TEST_CASE("the vote: extra=off is orthodox chess", "[seeds]") {
     CHECK(perft(a, 3) == 8982); // 80 more: drops after a knight leaves g1 or b1
   }
 }
+
+TEST_CASE("gating never makes an illegal move legal; a confronted player may pass in check", "[rules]") {
+  auto s = seed("seirawan");
+  CHECK(test::targets(*s, "4k3/8/8/8/8/8/8/r2BK3[H] w D - 0 1", "d1") == S{});
+  CHECK_FALSE(has(test::legal_moves(*s, "4k3/8/8/8/8/8/8/r3K3[H] w E - 0 1"), "e1f1h"));
+  auto j = seed("janggi");
+  CHECK(test::legal_moves(*j, "9/4k4/9/9/9/9/9/9/r3K4/9 w - - 0 1") == S{"e2d1", "e2d3", "e2e2", "e2f1", "e2f3"});
+}
