@@ -19,13 +19,17 @@ const char *kind_name(RayKind k) {
   return "?";
 }
 
-std::string modes(uint8_t f) {
+std::string modes(uint16_t f) {
   std::string s;
   auto add = [&s](const char *w) { s += s.empty() ? w : std::string("+") + w; };
   if (f & RayMove) add("move");
   if (f & RayCapture) add("capture");
   if (f & RayEnPassant) add("en-passant");
   if (f & RayDoubleStep) add("double-step");
+  if (f & RayFriendScreen) add("friendly-screen");
+  if (f & RayEnemyScreen) add("enemy-screen");
+  if (f & RayPierce) add("pierces");
+  if (f & RayExplode) add("explodes");
   return s.empty() ? "none" : s;
 }
 
@@ -72,6 +76,12 @@ std::string dump(const Variant &v) {
       list("empty:", 0, r->nblock);
       list("hop over:", r->nblock, r->nhop);
       list("capture on the way:", r->nblock + r->nhop, r->nlocust);
+      if ((r->flags & RayPierce) && v.stopSets[r->stops]) {
+        out += "  (stopped by";
+        for (int k = 0; k < v.ntypes(); ++k)
+          if (v.stopSets[r->stops] >> k & 1) out += " " + v.types[k].name;
+        out += ")";
+      }
       out += "\n";
     }
     size_t total = 0;

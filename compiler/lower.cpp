@@ -196,8 +196,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       for (const betza::Path &path : a.paths) ma.vectors.push_back(path.points.back());
       for (const betza::Bend &bend : a.bends) ma.vectors.push_back(bend.step);
       ma.flags =
-          uint8_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
-                  ((a.modes & betza::EnPassant) ? RayEnPassant : 0));
+          uint16_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
+                   ((a.modes & betza::EnPassant) ? RayEnPassant : 0) | p.atomRules[ai]);
       ma.initial = a.initial;
       ma.source = a.text;
       t.atoms.push_back(ma);

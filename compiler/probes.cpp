@@ -10,6 +10,8 @@ namespace chimera {
 
 namespace {
 
+constexpr uint16_t ScreenSide = RayFriendScreen | RayEnemyScreen;
+
 struct Build {
   std::vector<uint8_t> squares;
   std::vector<uint64_t> masks;
@@ -17,8 +19,9 @@ struct Build {
 };
 
 struct Target {
-  // (kind, dx, dy, bent leap) -> a line probe walking from the target in direction (dx, dy)
-  std::map<std::tuple<int, int, int, int, int>, Build> lines;
+  // (kind, dx, dy, bent leap, stop set, screen side) -> a line probe walking from the target in
+  // direction (dx, dy)
+  std::map<std::tuple<int, int, int, int, int, int, int>, Build> lines;
   // (squares that must be occupied, exact path: empties, occupied, then the attacker)
   std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
 };
@@ -33,8 +36,9 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   std::vector<Target> targets(size_t(2) * S);
   // A Bent probe walks back along the slide; at each square (the possible bend) the attacker
   // stands one first leap (fx, fy) further back.
-  auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy, int fx = 0, int fy = 0) -> Build & {
-    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy, fx, fy}];
+  auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy, int fx = 0, int fy = 0, int stops = 0,
+                  int screen = 0) -> Build & {
+    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy, fx, fy, stops, screen}];
     if (b.squares.empty()) {
       for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k) {
         int f = v.file_of(t) + k * dx, r = v.rank_of(t) + k * dy;
@@ -71,13 +75,26 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         }
         break;
       case RayKind::Slide:
-        for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Line, -ux, -uy).masks[k] |= bit;
+        if (r->flags & RayPierce) // the stop set and the screen side are part of the probe's key
+          for (int k = 0; k < r->len; ++k)
+            line(c, sq[k], ProbeKind::PierceSlide, -ux, -uy, 0, 0, r->stops).masks[k] |= bit;
+        else
+          for (int k = 0; k < r->len; ++k) line(c, sq[k], ProbeKind::Line, -ux, -uy).masks[k] |= bit;
         break;
       case RayKind::Hop:
-        for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Hop, -ux, -uy).masks[k] |= bit;
+        if (r->flags & RayPierce)
+          for (int k = 1; k < r->len; ++k)
+            line(c, sq[k], ProbeKind::Pierce, -ux, -uy, 0, 0, r->stops, r->flags & ScreenSide).masks[k] |=
+                bit;
+        else if (r->flags & ScreenSide)
+          for (int k = 1; k < r->len; ++k)
+            line(c, sq[k], ProbeKind::Hop, -ux, -uy, 0, 0, 0, r->flags & ScreenSide).masks[k] |= bit;
+        else
+          for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Hop, -ux, -uy).masks[k] |= bit;
         break;
       case RayKind::Grasshopper:
-        for (int k = 1; k < r->len; ++k) line(c, sq[k], ProbeKind::Grasshopper, -ux, -uy).masks[k] |= bit;
+        for (int k = 1; k < r->len; ++k)
+          line(c, sq[k], ProbeKind::Grasshopper, -ux, -uy, 0, 0, 0, r->flags & ScreenSide).masks[k] |= bit;
         break;
       case RayKind::Lame: {
         const uint8_t *b = v.pool.data() + r->block;
@@ -125,6 +142,8 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
       if (!len) continue;
       Probe p;
       p.kind = ProbeKind(std::get<0>(key));
+      p.stops = uint8_t(std::get<5>(key));
+      p.screen = uint16_t(std::get<6>(key));
       p.first = uint32_t(v.pool.size());
       p.len = uint8_t(len);
       p.masks = uint32_t(table.masks.size());

@@ -14,13 +14,14 @@ namespace {
 
 struct Draft {
   RayKind kind = RayKind::Leaps;
-  uint8_t flags = 0;
+  uint16_t flags = 0;
+  uint64_t stops = 0;                          // RayPierce: enemy types that stop the flight
   std::vector<uint8_t> squares;                // targets, in walking order
   std::vector<uint8_t> empty, occupied, enemy; // conditions before the targets (Lame, Bent)
 };
 
-uint8_t flags_of(const betza::Atom &a, bool createsEp) {
-  uint8_t f = 0;
+uint16_t flags_of(const betza::Atom &a, bool createsEp) {
+  uint16_t f = 0;
   if (a.modes & betza::Move) f |= RayMove;
   if (a.modes & betza::Capture) f |= RayCapture;
   if (a.modes & betza::EnPassant) f |= RayEnPassant;
@@ -28,7 +29,10 @@ uint8_t flags_of(const betza::Atom &a, bool createsEp) {
   return f;
 }
 
-bool subset(uint8_t a, uint8_t b) { return (a & ~b) == 0; }
+// Flags that change what a ray does rather than add moves: rays differing in them never merge.
+constexpr uint16_t Behaviour = RayPierce | RayExplode | RayFriendScreen | RayEnemyScreen;
+
+bool subset(uint16_t a, uint16_t b) { return (a & ~b) == 0; }
 
 class SquareDrafts {
 public:
@@ -38,26 +42,35 @@ public:
       : v_(v), piece_(piece), c_(c), s_(s), f0_(v.file_of(s)), r0_(v.rank_of(s)), up_(c == White ? 1 : -1),
         confine_(confine) {}
 
-  void add(const betza::Atom &a, const SquareSet &within, bool createsEp) {
+  void add(const betza::Atom &a, const SquareSet &within, bool createsEp, uint16_t rules, uint64_t stops) {
     within_ = &within;
-    const uint8_t flags = flags_of(a, createsEp);
+    const uint16_t flags = flags_of(a, createsEp) | rules;
+    stops_ = stops;
     for (const betza::Path &path : a.paths) multi_leg(path, flags & ~RayDoubleStep);
     for (const betza::Bend &bend : a.bends) bent(bend, a.bendRange, flags & ~RayDoubleStep);
     for (auto [dx, dyWhite] : a.vectors) {
       const int dy = dyWhite * up_;
       if (a.range == 1 && !a.lame) {
-        if (ok(dx, dy)) leaps_[sq(dx, dy)] |= flags & ~RayDoubleStep;
+        if (!ok(dx, dy)) continue;
+        if (flags & RayExplode) // kept apart: merged with a plain leap, every capture would explode
+          others_.push_back(
+              Draft{RayKind::Leaps, uint16_t(flags & ~RayDoubleStep), 0, {sq(dx, dy)}, {}, {}, {}});
+        else
+          leaps_[sq(dx, dy)] |= flags & ~RayDoubleStep;
       } else if (a.lame) {
         if (!ok(dx, dy)) continue;
-        Draft d{RayKind::Lame, flags, {sq(dx, dy)}, {}, {}, {}};
+        Draft d{RayKind::Lame, flags, 0, {sq(dx, dy)}, {}, {}, {}};
         auto path = betza::lame_path(dx, dyWhite);
         for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
         others_.push_back(d);
       } else {
-        Draft d{a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide,
+        Draft d{a.hop           ? RayKind::Hop
+                : a.grasshopper ? RayKind::Grasshopper
+                                : RayKind::Slide,
                 flags,
+                (flags & RayPierce) ? stops_ : 0,
                 {},
                 {},
                 {},
@@ -74,7 +87,7 @@ public:
   // Appends the merged rays to `rays` and their squares to `pool`. Returns true when two
   // rays still share a target (a leap onto a slide's third square, say): whether both reach
   // it depends on the position, so the generator removes such repeats at run time.
-  bool emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool) {
+  bool emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool, std::vector<uint64_t> &stopSets) {
     // A slide that is a prefix of another in the same direction with at least its modes adds
     // nothing; nor does a leap onto the first square of such a slide.
     std::vector<bool> dropped(others_.size(), false);
@@ -83,7 +96,7 @@ public:
         if (i == j || dropped[j]) continue;
         const Draft &a = others_[i], &b = others_[j];
         if (a.kind != b.kind || !subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied ||
-            a.enemy != b.enemy)
+            a.enemy != b.enemy || a.stops != b.stops || ((a.flags ^ b.flags) & Behaviour))
           continue;
         if (a.kind == RayKind::Leaps) continue;
         bool prefix = a.squares.size() <= b.squares.size() &&
@@ -96,10 +109,11 @@ public:
       const Draft &b = others_[j];
       if (dropped[j] || b.kind != RayKind::Slide) continue;
       auto it = leaps_.find(b.squares[0]);
-      if (it != leaps_.end() && subset(it->second, b.flags & ~RayDoubleStep)) leaps_.erase(it);
+      if (it != leaps_.end() && !(b.flags & Behaviour) && subset(it->second, b.flags & ~RayDoubleStep))
+        leaps_.erase(it);
     }
 
-    std::map<uint8_t, std::vector<uint8_t>> byFlags;
+    std::map<uint16_t, std::vector<uint8_t>> byFlags;
     for (auto [target, flags] : leaps_) byFlags[flags].push_back(target);
     for (auto &[flags, targets] : byFlags)
       for (size_t k = 0; k < targets.size(); k += 255) {
@@ -124,6 +138,11 @@ public:
       r.nblock = uint8_t(d.empty.size());
       r.nhop = uint8_t(d.occupied.size());
       r.nlocust = uint8_t(d.enemy.size());
+      if (d.flags & RayPierce) {
+        auto it = std::find(stopSets.begin(), stopSets.end(), d.stops);
+        r.stops = uint8_t(it - stopSets.begin());
+        if (it == stopSets.end()) stopSets.push_back(d.stops);
+      }
       pool.insert(pool.end(), d.empty.begin(), d.empty.end());
       pool.insert(pool.end(), d.occupied.begin(), d.occupied.end());
       pool.insert(pool.end(), d.enemy.begin(), d.enemy.end());
@@ -147,8 +166,8 @@ private:
     return (!confine_ || piece_.confined.test(rel)) && within_->test(rel);
   }
 
-  void multi_leg(const betza::Path &path, uint8_t flags) {
-    Draft d{RayKind::Lame, flags, {}, {}, {}, {}};
+  void multi_leg(const betza::Path &path, uint16_t flags) {
+    Draft d{RayKind::Lame, flags, 0, {}, {}, {}, {}};
     for (size_t k = 0; k < path.points.size(); ++k) {
       auto [dx, dyWhite] = path.points[k];
       if (!ok(dx, dyWhite * up_)) return;
@@ -164,11 +183,11 @@ private:
     others_.push_back(d);
   }
 
-  void bent(const betza::Bend &bend, int range, uint8_t flags) {
+  void bent(const betza::Bend &bend, int range, uint16_t flags) {
     auto [fx, fyWhite] = bend.first;
     const int fy = fyWhite * up_, sx = bend.step[0], sy = bend.step[1] * up_;
     if (!ok(fx, fy)) return;
-    Draft d{RayKind::Bent, flags, {}, {sq(fx, fy)}, {}, {}};
+    Draft d{RayKind::Bent, flags, (flags & RayPierce) ? stops_ : 0, {}, {sq(fx, fy)}, {}, {}};
     for (int k = 1; ok(fx + k * sx, fy + k * sy) && (range == 0 || k <= range); ++k)
       d.squares.push_back(sq(fx + k * sx, fy + k * sy));
     if (!d.squares.empty()) others_.push_back(d);
@@ -181,7 +200,8 @@ private:
   int f0_, r0_, up_;
   bool confine_;
   const SquareSet *within_ = nullptr;
-  std::map<uint8_t, uint8_t> leaps_; // target -> flags
+  uint64_t stops_ = 0;
+  std::map<uint8_t, uint16_t> leaps_; // target -> flags
   std::vector<Draft> others_;
 };
 
@@ -214,20 +234,20 @@ void build_rays(Variant &v, const model::Variant &m) {
                             : piece.atomKind[ai] == model::AtomKind::Confront ? confronts
                             : piece.atomKind[ai] == model::AtomKind::Fallback ? fallbacks
                                                                               : moves;
-          d.add(a, piece.atomWithin[ai], createsEp);
+          d.add(a, piece.atomWithin[ai], createsEp, piece.atomRules[ai], piece.atomStops[ai]);
         }
         v.rayIndex[index] = uint32_t(v.rays.size());
-        v.rayRepeats[index] = moves.emit(v.rays, v.pool);
+        v.rayRepeats[index] = moves.emit(v.rays, v.pool, v.stopSets);
         // Fallback rays come last, so the generator can skip them once the piece has a move.
         const size_t firstFallback = v.rays.size();
-        v.rayRepeats[index] |= fallbacks.emit(v.rays, v.pool);
+        v.rayRepeats[index] |= fallbacks.emit(v.rays, v.pool, v.stopSets);
         // A fallback never captures (it attacks nothing, so it must not take a royal piece).
         for (size_t k = firstFallback; k < v.rays.size(); ++k)
-          v.rays[k].flags = uint8_t((v.rays[k].flags | RayFallback) & ~(RayCapture | RayEnPassant));
+          v.rays[k].flags = uint16_t((v.rays[k].flags | RayFallback) & ~(RayCapture | RayEnPassant));
         v.checks.index[index] = uint32_t(v.checks.rays.size());
-        checks.emit(v.checks.rays, v.pool);
+        checks.emit(v.checks.rays, v.pool, v.stopSets);
         v.confronts.index[index] = uint32_t(v.confronts.rays.size());
-        confronts.emit(v.confronts.rays, v.pool);
+        confronts.emit(v.confronts.rays, v.pool, v.stopSets);
       }
     }
   v.rayIndex.back() = uint32_t(v.rays.size());

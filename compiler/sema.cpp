@@ -163,16 +163,17 @@ private:
           diags_.error(m.loc.shifted(err.offset), "in '" + printable(m.value) + "': " + err.message);
         for (size_t k = before; k < p.atoms.size(); ++k)
           if (!fits(p.atoms[k], v.files, v.ranks))
-            diags_.error(m.loc.shifted(p.atoms[k].offset), "in '" + printable(m.value) + "': '" +
-                                                               p.atoms[k].text + "' can never be made on this " +
-                                                               std::to_string(v.files) + "x" +
-                                                               std::to_string(v.ranks) + " board");
+            diags_.error(m.loc.shifted(p.atoms[k].offset),
+                         "in '" + printable(m.value) + "': '" + p.atoms[k].text +
+                             "' can never be made on this " + std::to_string(v.files) + "x" +
+                             std::to_string(v.ranks) + " board");
         p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
         p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
         p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
                                           : mv.kind == syntax::Moves::Confront ? model::AtomKind::Confront
                                           : mv.kind == syntax::Moves::Fallback ? model::AtomKind::Fallback
                                                                                : model::AtomKind::Move);
+        move_rules(d, p, mv, before);
         if (mv.kind != syntax::Moves::Play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
@@ -202,6 +203,38 @@ private:
     if (!royal && !d.pieces.empty())
       diags_.error(d.name.loc, "variant '" + d.name.text +
                                    "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
+  }
+
+  // `screen friend|enemy`, `pierces`, `explodes` apply to the atoms of the line they make sense
+  // for (a hopper, a rider, a capture); a rule that fits none of them is an error.
+  void move_rules(const syntax::VariantDecl &d, model::Piece &p, const syntax::Moves &mv, size_t first) {
+    uint64_t stops = 0;
+    for (const syntax::Name &n : mv.pierceStops)
+      if (int k = declared_index(d, n); k >= 0) stops |= uint64_t(1) << k;
+    bool hopper = false, rider = false, captures = false;
+    p.atomRules.resize(p.atoms.size(), 0);
+    p.atomStops.resize(p.atoms.size(), 0);
+    for (size_t k = first; k < p.atoms.size(); ++k) {
+      const betza::Atom &a = p.atoms[k];
+      uint16_t rules = 0;
+      if (mv.screenSide && (a.hop || a.grasshopper))
+        hopper = true, rules |= mv.screenSide == 1 ? RayFriendScreen : RayEnemyScreen;
+      if (mv.pierces && !a.grasshopper && !a.lame && a.bends.empty() && a.paths.empty() &&
+          (a.range != 1 || a.hop))
+        rider = true, rules |= RayPierce, p.atomStops[k] = stops;
+      if (mv.explodes && (a.modes & betza::Capture) && a.paths.empty()) captures = true, rules |= RayExplode;
+      p.atomRules[k] = rules;
+    }
+    const std::string what = "in '" + printable(mv.betza.value) + "'";
+    if (mv.screenSide && !hopper)
+      diags_.error(mv.screenLoc, "'screen " + std::string(mv.screenSide == 1 ? "friend" : "enemy") +
+                                     "' needs a hopper ('p' or 'g') " + what);
+    if (mv.pierces && !rider)
+      diags_.error(mv.pierceLoc,
+                   "'pierces' needs a rider or a hopper (not a bent or multi-leg move) " + what);
+    if (mv.explodes && !captures)
+      diags_.error(mv.explodeLoc, "'explodes' needs a move that captures (not a capture on the way) " + what);
+    if (mv.explodes && p.royal) diags_.error(mv.explodeLoc, "a royal piece cannot explode");
   }
 
   // A piece named in a piece's own declaration may be declared after it.

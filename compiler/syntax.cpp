@@ -70,6 +70,12 @@ private:
     return {value, token_loc(file_, t).shifted(1)};
   }
   Str str(antlr4::tree::TerminalNode *n) { return str(n->getSymbol()); }
+  Moves moves_of(antlr4::tree::TerminalNode *betza, Moves::Kind kind) {
+    Moves m;
+    m.betza = str(betza);
+    m.kind = kind;
+    return m;
+  }
 
   int integer(antlr4::tree::TerminalNode *n) {
     const std::string text = n->getText();
@@ -200,16 +206,30 @@ private:
     p.promoted = x->letter()->plus != nullptr;
     for (auto *prop : x->pieceProp()) {
       if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop)) {
-        Moves mv{str(m->STRING()), {}, {}, Moves::Play};
+        Moves mv;
+        mv.betza = str(m->STRING());
         if (m->from) region(mv.from, m->from);
         if (m->within) region(mv.within, m->within);
+        for (auto *rule : m->moveClause()) {
+          if (auto *sr = dynamic_cast<ChimeraParser::ScreenRuleContext *>(rule)) {
+            mv.screenSide = sr->side->getText() == "friend" ? 1 : 2;
+            mv.screenLoc = loc(sr);
+          } else if (auto *pr = dynamic_cast<ChimeraParser::PierceRuleContext *>(rule)) {
+            mv.pierces = true;
+            mv.pierceLoc = loc(pr);
+            for (auto *n : pr->name()) mv.pierceStops.push_back(name(n));
+          } else {
+            mv.explodes = true;
+            mv.explodeLoc = loc(rule);
+          }
+        }
         p.moves.push_back(std::move(mv));
       } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksPropContext *>(prop)) {
-        p.moves.push_back(Moves{str(ch->STRING()), {}, {}, Moves::Check});
+        p.moves.push_back(moves_of(ch->STRING(), Moves::Check));
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfrontsPropContext *>(prop)) {
-        p.moves.push_back(Moves{str(cf->STRING()), {}, {}, Moves::Confront});
+        p.moves.push_back(moves_of(cf->STRING(), Moves::Confront));
       } else if (auto *fb = dynamic_cast<ChimeraParser::FallbackPropContext *>(prop)) {
-        p.moves.push_back(Moves{str(fb->STRING()), {}, {}, Moves::Fallback});
+        p.moves.push_back(moves_of(fb->STRING(), Moves::Fallback));
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
         region(p.confined, cf->region());
       else if (dynamic_cast<ChimeraParser::RoyalPropContext *>(prop))

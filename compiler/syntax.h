@@ -41,6 +41,11 @@ struct Moves {
   std::vector<RegionTerm> from;                              // empty: from every square
   std::vector<RegionTerm> within;                            // empty: anywhere on the board
   enum Kind { Play, Check, Confront, Fallback } kind = Play; // `moves`, `checks`, `confronts`, `fallback`
+  // Move rules written after the regions: `screen friend|enemy`, `pierces [except ...]`, `explodes`.
+  int screenSide = 0; // 0 any, 1 friend, 2 enemy
+  bool pierces = false, explodes = false;
+  std::vector<Name> pierceStops;
+  SourceLoc screenLoc, pierceLoc, explodeLoc;
 };
 
 // How a hopper treats a screen: `screen [friend|enemy] PIECE...: none|adjacent|slide;`

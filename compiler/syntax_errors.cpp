@@ -35,6 +35,8 @@ bool is_keyword(const std::string &literal) {
 std::string context_of(antlr4::ParserRuleContext *ctx) {
   for (; ctx; ctx = dynamic_cast<antlr4::ParserRuleContext *>(ctx->parent)) {
     if (dynamic_cast<ChimeraParser::LetterContext *>(ctx)) return "a piece letter";
+    if (dynamic_cast<ChimeraParser::MovesPropContext *>(ctx))
+      return "a move rule ('from', 'within', 'screen', 'pierces', 'explodes')";
     if (dynamic_cast<ChimeraParser::PieceItemContext *>(ctx)) return "a piece property";
     if (dynamic_cast<ChimeraParser::PromotionItemContext *>(ctx)) return "a promotion property";
     if (dynamic_cast<ChimeraParser::CastlingItemContext *>(ctx)) return "a castling property";

@@ -46,7 +46,7 @@ letter
     ;
 
 pieceProp
-    : 'moves' STRING ('from' from=region)? ('within' within=region)? ';'  # movesProp
+    : 'moves' STRING ('from' from=region)? ('within' within=region)? moveClause* ';'  # movesProp
     | 'checks' STRING ';'                                     # checksProp
     | 'confronts' STRING ';'                                  # confrontsProp
     | 'fallback' STRING ';'                                   # fallbackProp
@@ -55,6 +55,13 @@ pieceProp
     | 'value' number ';'                                      # valueProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
+    ;
+
+// Conditions and effects of one `moves` line, after its regions.
+moveClause
+    : 'screen' side=('friend' | 'enemy')                      # screenRule
+    | 'pierces' ('except' name (',' name)*)?                  # pierceRule
+    | 'explodes'                                              # explodeRule
     ;
 
 promotionProp
@@ -123,6 +130,7 @@ name
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
     | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate' | 'option' | 'fallback' | 'push'
+    | 'pierces' | 'except' | 'explodes'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -15,6 +15,8 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
   const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
   const uint64_t have = present_[by];
   auto hits = [&](Piece pc, uint64_t mask) { return color_of(pc) == by && (mask >> type_of(pc) & 1); };
+  // A screen's side as the attacker sees it, as the flags of a ray that accepts it.
+  auto side = [by](Piece pc) -> uint16_t { return color_of(pc) == by ? RayFriendScreen : RayEnemyScreen; };
   for (; p != end; ++p) {
     if (!(p->any & have)) continue;
     const uint8_t *sq = v.pool.data() + p->first;
@@ -26,6 +28,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
     case ProbeKind::Grasshopper: {
       while (j < p->len && !board_[sq[j]]) ++j;
       if (j >= p->len || (p->kind == ProbeKind::Grasshopper && j > 0)) continue;
+      if (p->screen && !(p->screen & side(board_[sq[j]]))) continue;
       const int screen = j++;
       for (; j < p->len; ++j)
         if (Piece pc = board_[sq[j]]) {
@@ -37,6 +40,36 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
             if (rule == HopSlide || (rule == HopAdjacent && screen == 0)) return true;
           }
           break;
+        }
+      continue;
+    }
+    case ProbeKind::Pierce: { // every piece on the way may be the screen; some may be passed
+      const uint64_t stops = v.stopSets[p->stops];
+      for (; j < p->len; ++j) {
+        const Piece sp = board_[sq[j]];
+        if (!sp) continue;
+        if (!p->screen || (p->screen & side(sp))) {
+          int k = j + 1;
+          while (k < p->len && !board_[sq[k]]) ++k;
+          if (k < p->len && hits(board_[sq[k]], mask[k])) {
+            if (!v.hasHopRules) return true;
+            HopRule rule = v.hop_rule(type_of(board_[sq[k]]), type_of(sp), color_of(sp) != by);
+            if (rule == HopSlide || (rule == HopAdjacent && j == 0)) return true;
+          }
+        }
+        if (color_of(sp) == by || (stops >> type_of(sp) & 1)) break;
+      }
+      continue;
+    }
+    case ProbeKind::PierceSlide: {
+      const uint64_t stops = v.stopSets[p->stops];
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]) {
+          if (color_of(pc) == by) {
+            if (mask[j] >> type_of(pc) & 1) return true;
+            break;
+          }
+          if (stops >> type_of(pc) & 1) break;
         }
       continue;
     }

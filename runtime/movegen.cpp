@@ -16,7 +16,7 @@ struct Emitter {
   bool promotes;
 
   void operator()(Square from, Square to, MoveKind kind, int extra = 0) const {
-    if (kind == MoveKind::Locust) { // no promotion on a capture on the way
+    if (kind == MoveKind::Locust || kind == MoveKind::Explosion) { // the mover lands nowhere
       list.add(Move(from, to, kind, extra));
       return;
     }
@@ -85,7 +85,8 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
-      const uint8_t f = r->flags;
+      const uint16_t f = r->flags;
+      const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
       if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
         if (list.n > first) break;
         fallback = true;
@@ -100,7 +101,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
             if (f & RayMove) emit(s, t, MoveKind::Normal);
             if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
           } else if ((f & RayCapture) && enemy(p))
-            emit(s, t, MoveKind::Normal);
+            emit(s, t, capture);
         }
         continue;
       case RayKind::Lame: {
@@ -120,7 +121,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
           if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
           if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
         } else if ((f & RayCapture) && enemy(p))
-          emit(s, t, MoveKind::Normal);
+          emit(s, t, capture);
         continue;
       }
       case RayKind::Bent: {
@@ -135,22 +136,39 @@ void generate_pseudo(const Position &pos, MoveList &list) {
       case RayKind::Grasshopper: {
         while (k < len && !pos.at(sq[k])) ++k;
         if (k >= len) continue;
+        const Piece screen = pos.at(sq[k]);
+        if ((f & (RayFriendScreen | RayEnemyScreen)) &&
+            !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
+          continue;
         HopRule rule = HopSlide;
-        if (v.hasHopRules) {
-          Piece screen = pos.at(sq[k]);
-          rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
-        }
+        if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
         ++k; // over the screen
         if (rule == HopNone) continue;
         if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
           if (k < len) {
             Piece p = pos.at(sq[k]);
-            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove)) emit(s, sq[k], MoveKind::Normal);
+            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
+              emit(s, sq[k], p ? capture : MoveKind::Normal);
           }
           continue;
         }
         break;
       }
+      }
+      if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
+        const uint64_t stops = v.stopSets[r->stops];
+        for (; k < len; ++k) {
+          Square t = sq[k];
+          Piece p = pos.at(t);
+          if (!p) {
+            if (f & RayMove) emit(s, t, MoveKind::Normal);
+            continue;
+          }
+          if (color_of(p) == us) break;
+          if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
+          if (stops >> type_of(p) & 1) break;
+        }
+        continue;
       }
       // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
       for (; k < len; ++k) {
@@ -161,7 +179,7 @@ void generate_pseudo(const Position &pos, MoveList &list) {
           if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
           continue;
         }
-        if ((f & RayCapture) && enemy(p)) emit(s, t, MoveKind::Normal);
+        if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
         break;
       }
     }
@@ -274,6 +292,8 @@ CheckInfo check_info(const Position &pos) {
     }
     case ProbeKind::Hop:
     case ProbeKind::Grasshopper:
+    case ProbeKind::Pierce:
+    case ProbeKind::PierceSlide:
       for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
       break;
     case ProbeKind::Bent: // a piece leaving the slide or the bend may open it

@@ -139,13 +139,18 @@ void Position::do_move(Move m) {
     st.moved = p;
     st.key ^= psq[p][from];
     remove(from);
-    Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
-    put(np, to);
-    if (v_->capturesToHand && (promoted_.test(from) || m.kind() == MoveKind::Promotion)) {
+    if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
+      st.moverPromoted = promoted_.test(from);
       promoted_.reset(from);
-      promoted_.set(to);
+    } else {
+      Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
+      put(np, to);
+      if (v_->capturesToHand && (promoted_.test(from) || m.kind() == MoveKind::Promotion)) {
+        promoted_.reset(from);
+        promoted_.set(to);
+      }
+      st.key ^= psq[np][to];
     }
-    st.key ^= psq[np][to];
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
     st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
     if (m.kind() == MoveKind::DoubleStep) {
@@ -224,9 +229,10 @@ void Position::undo_move(Move m) {
     break;
   case MoveKind::Pass: break;
   default: {
-    remove(to);
+    if (m.kind() != MoveKind::Explosion) remove(to);
     put(st.moved, from);
-    if (v_->capturesToHand) {
+    if (st.moverPromoted) promoted_.set(from);
+    if (v_->capturesToHand && m.kind() != MoveKind::Explosion) {
       if (promoted_.test(to) && m.kind() != MoveKind::Promotion) promoted_.set(from);
       promoted_.reset(to);
     }

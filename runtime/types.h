@@ -34,6 +34,7 @@ enum class MoveKind : uint8_t {
   Drop,       // extra = dropped type; from == to
   Pass,       // a null move allowed by the rules; from == to == a royal square
   Locust,     // extra = the square of the enemy captured on the way; `to` is empty
+  Explosion,  // a capture that removes the mover too (a Gunnery shot): `to` is left empty
 };
 
 // A move in 32 bits: from, to, extra (a piece type or a castling index), kind, and a gate:

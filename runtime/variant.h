@@ -26,22 +26,28 @@ enum class RayKind : uint8_t {
   Bent,        // the block squares must be empty; then slide: bent riders such as [F-R]
 };
 
-enum RayFlag : uint8_t {
-  RayFallback = 16,  // only when the piece has no other move (its other rays come first)
-  RayMove = 1,       // may go to an empty square
-  RayCapture = 2,    // may capture an enemy piece
-  RayEnPassant = 4,  // may capture en passant on the position's en-passant squares
-  RayDoubleStep = 8, // a non-capturing step of 2+ squares leaves en-passant squares behind
+enum RayFlag : uint16_t {
+  RayMove = 1,           // may go to an empty square
+  RayCapture = 2,        // may capture an enemy piece
+  RayEnPassant = 4,      // may capture en passant on the position's en-passant squares
+  RayDoubleStep = 8,     // a non-capturing step of 2+ squares leaves en-passant squares behind
+  RayFallback = 16,      // only when the piece has no other move (its other rays come first)
+  RayPierce = 32,        // the slide passes over enemies (but those in Variant::stopSets[stops]),
+                         // each a possible capture; a friendly piece stops it
+  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion)
+  RayFriendScreen = 128, // a hopper's screen must be friendly
+  RayEnemyScreen = 256,  // a hopper's screen must be an enemy
 };
 
 struct Ray {
   uint32_t first = 0; // index of the first square in Variant::pool
   uint8_t len = 0;    // number of squares
   RayKind kind = RayKind::Leaps;
-  uint8_t flags = 0;   // RayFlag bits
+  uint16_t flags = 0;  // RayFlag bits
   uint8_t nblock = 0;  // Lame, Bent: squares that must be empty
   uint8_t nhop = 0;    // Lame: squares after those that must be occupied
   uint8_t nlocust = 0; // Lame: then one square that must hold an enemy, captured on the way
+  uint8_t stops = 0;   // RayPierce: index in Variant::stopSets of the enemy types that stop it
   uint32_t block = 0;  // index of the block (then hop) squares in Variant::pool
 };
 
@@ -52,6 +58,9 @@ enum class ProbeKind : uint8_t {
   Grasshopper, // the first square is the screen; the attacker is the next occupied one
   Path,        // the squares before the last must be empty (the final `nhop` of them
                // occupied); the last holds the attacker
+  Pierce,      // a piercing hopper's line: pieces of the target's side not in `stops` are
+               // passed; any piece may be the screen, the attacker is the next one beyond it
+  PierceSlide, // a piercing rider's line: passes the target's side's pieces not in `stops`
   Bent,        // walk back along a bent rider's slide over empty squares; at distance j the
                // attacker stands on the j-th of `len` further squares (after the line's own)
 };
@@ -61,8 +70,10 @@ struct Probe {
   uint8_t len = 0;
   ProbeKind kind = ProbeKind::Line;
   uint8_t nhop = 0;
-  uint32_t masks = 0; // index of its per-distance type masks in ProbeTable::masks
-  uint64_t any = 0;   // union of the masks: the probe is skipped when none of these is present
+  uint8_t stops = 0;   // Pierce: index in Variant::stopSets
+  uint16_t screen = 0; // Pierce: RayFriendScreen or RayEnemyScreen, if the screen's side is fixed
+  uint32_t masks = 0;  // index of its per-distance type masks in ProbeTable::masks
+  uint64_t any = 0;    // union of the masks: the probe is skipped when none of these is present
 };
 
 // Rays indexed per colour, type and square, for moves that are never played (threats).
@@ -83,7 +94,7 @@ struct MoveAtom {
   std::vector<std::array<int, 2>> vectors; // (file step, rank step) from White's side
   int range = 1;                           // squares per direction; 0 = unlimited
   RayKind kind = RayKind::Leaps;
-  uint8_t flags = 0;                                         // RayFlag bits
+  uint16_t flags = 0;                                        // RayFlag bits
   bool initial = false;                                      // only from the piece's initial squares
   enum Role : uint8_t { Move, Check, Confront } role = Move; // `moves`, `checks`, `confronts`
   std::string source;                                        // the Betza text it came from
@@ -182,6 +193,7 @@ public:
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
+  std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 
   int squares() const { return files * ranks; }
   int ntypes() const { return int(types.size()); }
