@@ -45,6 +45,12 @@ Readings of points RULES.md leaves implicit
   a shot when a piece of the castling side standing there could be hit, i.e. the flight reaches
   it (an empty transit square on the flight line therefore forbids castling, as it would for
   a rook's line).
+- "Moving the screen away" (RULES.md's list of answers to a shot check) is never open to the
+  defender: the screen belongs to the shooter. What the defender does have: a piece of his
+  standing between shooter and screen, or a Scorpion of his in the flight line, is pinned to
+  that file (clauses "piece-pinned-between-shooter-and-screen", "scorpion-pinned-to-file").
+  Conversely, putting a piece in front of one's own Scorpion may give a discovered shot check
+  (from the start: 1.e2g3 g7e6 is check, e7 shooting over e6 down the opened e-file).
 - A shot hitting a rook on its corner square removes that rook's castling right (the rook is
   gone); any move from or to a corner / king square clears the matching rights, as in chess.
 
