@@ -1,6 +1,7 @@
 // Attack probes: every capturing ray of every piece, reversed so that attack detection walks
 // outward from the target square. Rays that share a line from the target share one probe with
 // one type mask per distance, so a rook, a queen and a king on the same file cost one walk.
+#include <cstdlib>
 #include <map>
 #include <tuple>
 
@@ -24,6 +25,9 @@ struct Target {
   std::map<std::tuple<int, int, int, int, int, int, int>, Build> lines;
   // (squares that must be occupied, exact path: empties, occupied, then the attacker)
   std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
+  // Leaps longer than one step, by the attacker's square: one walk over a list for all of
+  // them (a step shares its line with the riders in that direction)
+  std::map<uint8_t, uint64_t> leaps;
 };
 
 } // namespace
@@ -71,7 +75,10 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
       case RayKind::Leaps:
         for (int k = 0; k < r->len; ++k) {
           int dx = v.file_of(s) - v.file_of(sq[k]), dy = v.rank_of(s) - v.rank_of(sq[k]);
-          line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
+          if (std::abs(dx) <= 1 && std::abs(dy) <= 1)
+            line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
+          else
+            targets[size_t(c) * S + sq[k]].leaps[uint8_t(s)] |= bit;
         }
         break;
       case RayKind::Slide:
@@ -154,6 +161,19 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
       }
       if (p.kind == ProbeKind::Bent)
         v.pool.insert(v.pool.end(), b.attackers.begin(), b.attackers.begin() + len);
+      table.probes.push_back(p);
+    }
+    if (!targets[i].leaps.empty()) {
+      Probe p;
+      p.kind = ProbeKind::Leaps;
+      p.first = uint32_t(v.pool.size());
+      p.len = uint8_t(targets[i].leaps.size());
+      p.masks = uint32_t(table.masks.size());
+      for (auto [from, mask] : targets[i].leaps) {
+        v.pool.push_back(from);
+        table.masks.push_back(mask);
+        p.any |= mask;
+      }
       table.probes.push_back(p);
     }
     for (auto &[key, mask] : targets[i].paths) {

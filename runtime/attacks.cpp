@@ -43,6 +43,10 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
         }
       continue;
     }
+    case ProbeKind::Leaps:
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]; pc && hits(pc, mask[j])) return true;
+      continue;
     case ProbeKind::Pierce: { // every piece on the way may be the screen; some may be passed
       const uint64_t stops = v.stopSets[p->stops];
       for (; j < p->len; ++j) {

@@ -296,9 +296,24 @@ CheckInfo check_info(const Position &pos) {
     case ProbeKind::PierceSlide:
       for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
       break;
-    case ProbeKind::Bent: // a piece leaving the slide or the bend may open it
-      for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]);
+    case ProbeKind::Bent: { // a piece of ours first on the slide is pinned if leaving opens it
+      const uint8_t *at = sq + p->len;
+      const uint64_t *mask = table.masks.data() + p->masks;
+      int j = 0;
+      while (j < p->len && !pos.at(sq[j])) ++j;
+      if (j == p->len || color_of(pos.at(sq[j])) != us) break;
+      const int pinned = j;
+      for (++j; j <= p->len; ++j) { // the squares it opens: its own, up to the next piece
+        const int open = j - 1;
+        if (Piece pc = pos.at(at[open]); pc && color_of(pc) == them && (mask[open] >> type_of(pc) & 1)) {
+          ci.fromUnsafe.set(sq[pinned]);
+          break;
+        }
+        if (j == p->len || pos.at(sq[j])) break;
+      }
       break;
+    }
+    case ProbeKind::Leaps: break; // leaps cannot be blocked
     case ProbeKind::Path:
       for (int j = 0; j + 1 < p->len; ++j) {
         if (j + 1 + p->nhop >= p->len) ci.toUnsafe.set(sq[j]); // a square that must be occupied

@@ -61,6 +61,7 @@ enum class ProbeKind : uint8_t {
   Pierce,      // a piercing hopper's line: pieces of the target's side not in `stops` are
                // passed; any piece may be the screen, the attacker is the next one beyond it
   PierceSlide, // a piercing rider's line: passes the target's side's pieces not in `stops`
+  Leaps,       // independent squares, each with its own mask: every long leap onto the target
   Bent,        // walk back along a bent rider's slide over empty squares; at distance j the
                // attacker stands on the j-th of `len` further squares (after the line's own)
 };
