@@ -14,6 +14,11 @@ std::string hand_text(const Diagram &d, const Faces &faces, Color c) {
 }
 
 std::string board_text(const Diagram &d, const Faces &faces) {
+  // Squares are one character wide, two where promoted pieces ("+R") exist.
+  bool promoted = false;
+  for (const std::string &l : faces.letter[White]) promoted |= l[0] == '+';
+  const int cell = promoted ? 2 : 1;
+  auto pad = [cell](const std::string &glyph, bool wide) { return std::string(1 + cell - 1 - wide, ' ') + glyph; };
   const int width = d.ranks >= 10 ? 2 : 1;
   std::string out;
   if (d.showHands) out += "Black in hand: " + hand_text(d, faces, Black) + "\n";
@@ -23,14 +28,14 @@ std::string board_text(const Diagram &d, const Faces &faces) {
     for (int f = 0; f < d.files; ++f) {
       const Square s = r * d.files + f;
       if (const Piece p = d.pieces[s])
-        out += faces.promoted(p) ? faces.of(p) : " " + faces.of(p);
+        out += pad(faces.of(p), faces.promoted(p));
       else
-        out += std::string(" ") + mark_char(mark_kind(d.marks[s]));
+        out += pad(std::string(1, mark_char(mark_kind(d.marks[s]))), false);
     }
     out += "\n";
   }
   out += std::string(width, ' ');
-  for (int f = 0; f < d.files; ++f) out += std::string(" ") + char('a' + f);
+  for (int f = 0; f < d.files; ++f) out += pad(std::string(1, char('a' + f)), false);
   out += "\n";
   if (d.showHands) out += "White in hand: " + hand_text(d, faces, White) + "\n";
   return out;

@@ -1,5 +1,5 @@
-// Diagrams as terminal text: one character per square after a separating space (a promoted
-// piece's "+" takes the space), rank numbers on the left, file letters below.
+// Diagrams as terminal text: one character per square after a separating space (two in
+// variants with promoted pieces written "+R"), rank numbers on the left, file letters below.
 #pragma once
 
 #include <string>
