@@ -10,7 +10,7 @@ defs=$src/definitions
 here=$src/tests/show
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0
+source "$(dirname "$0")/expect.sh"
 
 ok() { passed=$((passed + 1)); }
 fail() {
@@ -27,19 +27,6 @@ same() {
   else
     fail "$name"
     head -40 "$tmp/diff" "$tmp/err" | sed 's/^/  | /'
-  fi
-}
-
-# status NAME STATUS PATTERN -- COMMAND...: exit status and a line of stdout+stderr.
-status() {
-  local name=$1 want=$2 pattern=$3
-  shift 4
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  if [[ $rc -eq $want ]] && grep -Eq -- "$pattern" <<<"$out"; then ok; else
-    fail "$name (status $rc, expected $want; pattern '$pattern')"
-    echo "$out" | head -10 | sed 's/^/  | /'
   fi
 }
 
@@ -83,16 +70,16 @@ check "culverin page" -- "$python" "$here/../check_svg.py" html "$tmp/pages/culv
   --text 'a drop needs a friendly Pawn directly in front of the square; it steps 2 squares forward' \
   --text 'Culverin may not jump an enemy Pawn except to the square just beyond it.'
 
-status "show help" 0 'usage: chimera show' -- "$chimera" show --help
-status "page help" 0 'usage: chimera page' -- "$chimera" page --help
-status "unknown piece" 2 "no piece called 'Dragon' in chess" -- "$chimera" show "$defs/chess.variant" --piece Dragon
-status "piece and fen" 2 'does not combine with --fen' -- "$chimera" show "$defs/chess.variant" --piece N --fen x
-status "bad fen" 2 'invalid FEN at column 1: ' -- "$chimera" show "$defs/chess.variant" --fen "x w - - 0 1"
-status "piece without name" 2 '--piece needs a value' -- "$chimera" show "$defs/chess.variant" --piece
-status "page without folder" 2 'expected an output folder: -o DIR' -- "$chimera" page "$defs/chess.variant"
-status "page missing file" 2 "cannot open 'nope.variant'" -- "$chimera" page nope.variant -o "$tmp"
-status "show unknown option" 2 "unknown option '--bogus'" -- "$chimera" show "$defs/chess.variant" --bogus
-status "unwritable svg" 2 "cannot write '$tmp/no/such/dir/x.svg'" -- "$chimera" show "$defs/chess.variant" --svg "$tmp/no/such/dir/x.svg"
+expect "show help" 0 'usage: chimera show' -- "$chimera" show --help
+expect "page help" 0 'usage: chimera page' -- "$chimera" page --help
+expect "unknown piece" 2 "no piece called 'Dragon' in chess" -- "$chimera" show "$defs/chess.variant" --piece Dragon
+expect "piece and fen" 2 'does not combine with --fen' -- "$chimera" show "$defs/chess.variant" --piece N --fen x
+expect "bad fen" 2 'invalid FEN at column 1: ' -- "$chimera" show "$defs/chess.variant" --fen "x w - - 0 1"
+expect "piece without name" 2 '--piece needs a value' -- "$chimera" show "$defs/chess.variant" --piece
+expect "page without folder" 2 'expected an output folder: -o DIR' -- "$chimera" page "$defs/chess.variant"
+expect "page missing file" 2 "cannot open 'nope.variant'" -- "$chimera" page nope.variant -o "$tmp"
+expect "show unknown option" 2 "unknown option '--bogus'" -- "$chimera" show "$defs/chess.variant" --bogus
+expect "unwritable svg" 2 "cannot write '$tmp/no/such/dir/x.svg'" -- "$chimera" show "$defs/chess.variant" --svg "$tmp/no/such/dir/x.svg"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
