@@ -92,7 +92,7 @@ void draw_hand(std::string &out, const Diagram &d, const Faces &faces, Color c, 
   out += fmt::format(
       "<text x=\"{}\" y=\"{}\" font-size=\"13\" dominant-baseline=\"central\" {}>{} in hand:</text>", Left, y,
       Font, c == White ? "White" : "Black");
-  double x = Left + 100;
+  double x = Left + 110 + Sq * 0.4;
   for (size_t t = 0; t < d.hand[c].size(); ++t) {
     if (!d.hand[c][t]) continue;
     draw_piece(out, faces, make_piece(c, int(t)), x, y);

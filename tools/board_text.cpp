@@ -18,7 +18,9 @@ std::string board_text(const Diagram &d, const Faces &faces) {
   bool promoted = false;
   for (const std::string &l : faces.letter[White]) promoted |= l[0] == '+';
   const int cell = promoted ? 2 : 1;
-  auto pad = [cell](const std::string &glyph, bool wide) { return std::string(1 + cell - 1 - wide, ' ') + glyph; };
+  auto pad = [cell](const std::string &glyph, bool wide) {
+    return std::string(1 + cell - 1 - wide, ' ') + glyph;
+  };
   const int width = d.ranks >= 10 ? 2 : 1;
   std::string out;
   if (d.showHands) out += "Black in hand: " + hand_text(d, faces, Black) + "\n";

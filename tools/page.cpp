@@ -99,7 +99,7 @@ std::string html_page(const Variant &v, const std::string &file) {
         "<tr><td><a href=\"#piece-{0}\">{1}</a></td><td>{2}</td><td>{3} {4}</td><td><code>{5}</code></td>"
         "<td class=\"value\">{6}</td></tr>\n",
         t, esc(pt.name), esc(faces.letter[White][t]), esc(faces.of(make_piece(White, t))),
-        esc(faces.of(make_piece(Black, t))), esc(pt.betza), piece_value(pt));
+        esc(faces.of(make_piece(Black, t))), esc(piece_moves(pt)), piece_value(pt));
   }
   h += "</table>\n";
 

@@ -61,9 +61,25 @@ bool parse_command_line(const std::string &command, const Args &args, const std:
   return true;
 }
 
+std::string piece_moves(const PieceType &t) {
+  std::string out = fmt::format("moves \"{}\"", t.betza);
+  std::string last;
+  for (const MoveAtom &a : t.atoms) {
+    const char *what = a.role == MoveAtom::Check      ? "checks"
+                       : a.role == MoveAtom::Confront ? "confronts"
+                       : (a.flags & RayFallback)      ? "fallback"
+                                                      : nullptr;
+    if (!what) continue;
+    // One Betza atom compiles to several MoveAtoms (one per direction group): name it once.
+    const std::string said = fmt::format(", {} \"{}\"", what, a.source);
+    if (said != last) out += said;
+    last = said;
+  }
+  return out;
+}
+
 std::string piece_heading(const PieceType &t) {
-  std::string out =
-      fmt::format("{} ({}{}): moves \"{}\"", t.name, t.promotedMark ? "+" : "", t.letter, t.betza);
+  std::string out = fmt::format("{} ({}{}): {}", t.name, t.promotedMark ? "+" : "", t.letter, piece_moves(t));
   if (t.royal) return out + ", royal";
   return out + fmt::format(", value {:.1f}", t.value / 100.0);
 }

@@ -22,6 +22,8 @@ struct CommandLine {
 bool parse_command_line(const std::string &command, const Args &args, const std::vector<std::string> &valued,
                         CommandLine &out, int &status);
 
+// A piece's moves as written: `moves "pQ", fallback "mQ"`, `moves "W", checks "vR"`.
+std::string piece_moves(const PieceType &t);
 // How a piece is introduced above its diagrams: `Knight (N): moves "N", value 3.2`.
 std::string piece_heading(const PieceType &t);
 // "d6, b4, e4" and the like: where the diagram's screens stand.

@@ -35,27 +35,30 @@ const char *outcome(Outcome o) {
 void promotion(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
     if (!(v.promotingTypes[White] >> t & 1)) continue;
-    // Squares grouped by the promotion set reached there (entering), then by leaving.
-    for (bool leaving : {false, true}) {
-      if (leaving && !v.hasLeaving) break;
-      std::vector<std::vector<Square>> bySet(v.promotionSets.size());
-      for (Square s = 0; s < v.squares(); ++s) {
-        int i = leaving ? v.promotion_leaving(White, t, s) : v.promotion_at(White, t, s);
-        if (i) bySet[i].push_back(s);
+    // Squares per promotion set, entering them and (where zones are left) leaving them.
+    std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
+    for (Square s = 0; s < v.squares(); ++s) {
+      if (int i = v.promotion_at(White, t, s)) entering[i].push_back(s);
+      if (v.hasLeaving)
+        if (int i = v.promotion_leaving(White, t, s)) leaving[i].push_back(s);
+    }
+    for (size_t i = 1; i < entering.size(); ++i) {
+      const PromotionSet &ps = v.promotionSets[i];
+      std::vector<std::string> choices;
+      for (size_t k = 0; k < ps.choices.size(); ++k)
+        choices.push_back(v.types[ps.choices[k]].name +
+                          (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
+      auto say = [&](const char *how, const std::vector<Square> &squares) {
+        out.push_back({"Promotion", fmt::format("{} {} {} promotes to {}{}.", v.types[t].name, how,
+                                                squares_text(v, squares), join(choices, ", or "),
+                                                ps.mandatory ? " (mandatory)" : " (optional)")});
+      };
+      if (!entering[i].empty() && entering[i] == leaving[i]) {
+        say("reaching or moving out of", entering[i]);
+        continue;
       }
-      for (size_t i = 1; i < bySet.size(); ++i) {
-        if (bySet[i].empty()) continue;
-        const PromotionSet &ps = v.promotionSets[i];
-        std::vector<std::string> choices;
-        for (size_t k = 0; k < ps.choices.size(); ++k)
-          choices.push_back(
-              v.types[ps.choices[k]].name +
-              (ps.limits[k] ? fmt::format(" (while fewer than {} on the board)", ps.limits[k]) : ""));
-        out.push_back({"Promotion",
-                       fmt::format("{} {} {} promotes to {}{}.", v.types[t].name,
-                                   leaving ? "moving out of" : "reaching", squares_text(v, bySet[i]),
-                                   join(choices, ", or "), ps.mandatory ? " (mandatory)" : " (optional)")});
-      }
+      if (!entering[i].empty()) say("reaching", entering[i]);
+      if (!leaving[i].empty()) say("moving out of", leaving[i]);
     }
   }
 }
@@ -109,7 +112,10 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
 void piece_rules(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];
+    std::string last;
     for (const MoveAtom &a : pt.atoms) {
+      if (a.source == last) continue; // one Betza atom, several direction groups
+      last = a.source;
       if (a.role == MoveAtom::Check)
         out.push_back({"Threats", fmt::format("{} also gives check with \"{}\", a move it never plays.",
                                               pt.name, a.source)});
