@@ -213,23 +213,25 @@ std::string legend_svg(const std::vector<MarkKind> &kinds) {
 
 std::string svg_document(const std::vector<const Diagram *> &diagrams, const Faces &faces) {
   constexpr int Caption = 22, Gap = 16;
+  // A column is as wide as its board or its caption (about 7 pixels a character at 13 px).
+  auto column = [](const Diagram &d) {
+    return std::max(board_size(d).width, Left + 7 * int(d.caption.size()));
+  };
   int width = 0, height = 0;
-  for (const Diagram *d : diagrams) {
-    const Size s = board_size(*d);
-    width += s.width + Gap, height = std::max(height, s.height);
-  }
+  for (const Diagram *d : diagrams)
+    width += column(*d) + Gap, height = std::max(height, board_size(*d).height);
   const std::vector<MarkKind> kinds = svg_kinds(diagrams);
   const int legend = int(kinds.size()) * LegendRow;
   std::string body;
   int x = 0;
   for (const Diagram *d : diagrams) {
     body += fmt::format("<g transform=\"translate({},0)\">", x);
-    body += fmt::format("<text x=\"{}\" y=\"15\" font-size=\"14\" {}>{}</text>", Left, Font,
+    body += fmt::format("<text x=\"{}\" y=\"15\" font-size=\"13\" {}>{}</text>", Left, Font,
                         xml_escape(d->caption));
     body += fmt::format("<g transform=\"translate(0,{})\">", Caption);
     draw_board(body, *d, faces);
     body += "</g></g>";
-    x += board_size(*d).width + Gap;
+    x += column(*d) + Gap;
   }
   if (!kinds.empty()) {
     body += fmt::format("<g transform=\"translate({},{})\">", Left, Caption + height + 8);
