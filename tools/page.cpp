@@ -112,8 +112,8 @@ std::string html_page(const Variant &v, const std::string &file) {
                      esc(piece_heading(v.types[t])));
     h += "<figure>" + view::board_svg(d.empty, faces) + "<figcaption>on an empty board, from " +
          v.square_name(d.origin) + "</figcaption></figure>\n";
-    h += "<figure>" + view::board_svg(d.screened, faces) + "<figcaption>with a White " +
-         esc(v.types[d.blockerType].name) + " on each of " + blockers_text(v, d) + "</figcaption></figure>\n";
+    h += "<figure>" + view::board_svg(d.screened, faces) + "<figcaption>" + esc(screens_caption(v, d)) +
+         "</figcaption></figure>\n";
     const std::vector<view::MarkKind> kinds = view::svg_kinds({&d.empty, &d.screened});
     if (!kinds.empty()) h += "<figure>" + view::legend_svg(kinds) + "</figure>\n";
     h += "</div>\n</section>\n";

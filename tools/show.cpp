@@ -84,10 +84,12 @@ std::string piece_heading(const PieceType &t) {
   return out + fmt::format(", value {:.1f}", t.value / 100.0);
 }
 
-std::string blockers_text(const Variant &v, const view::PieceDiagrams &d) {
-  std::string out;
-  for (Square s : d.blockers) out += (out.empty() ? "" : ", ") + v.square_name(s);
-  return out;
+std::string screens_caption(const Variant &v, const view::PieceDiagrams &d) {
+  if (d.blockers.empty()) return "no room for screens and blockers on this board";
+  std::string squares;
+  for (Square s : d.blockers) squares += (squares.empty() ? "" : ", ") + v.square_name(s);
+  return fmt::format("with screens and blockers, a White {} on each of {}", v.types[d.blockerType].name,
+                     squares);
 }
 
 int show(const Args &args) {
@@ -111,8 +113,7 @@ int show(const Args &args) {
     view::PieceDiagrams d = view::piece_diagrams(*v, type);
     const std::string from = v->square_name(d.origin);
     d.empty.caption = "on an empty board, from " + from;
-    d.screened.caption = fmt::format("with screens and blockers, a White {} on each of {}",
-                                     v->types[d.blockerType].name, blockers_text(*v, d));
+    d.screened.caption = screens_caption(*v, d);
     text = piece_heading(v->types[type]) + "\n" + d.empty.caption + ":\n" + board_text(d.empty, faces) +
            "\n" + d.screened.caption + ":\n" + board_text(d.screened, faces);
     std::vector<view::MarkKind> kinds = d.empty.kinds();

@@ -26,7 +26,7 @@ bool parse_command_line(const std::string &command, const Args &args, const std:
 std::string piece_moves(const PieceType &t);
 // How a piece is introduced above its diagrams: `Knight (N): moves "N", value 3.2`.
 std::string piece_heading(const PieceType &t);
-// "d6, b4, e4" and the like: where the diagram's screens stand.
-std::string blockers_text(const Variant &v, const view::PieceDiagrams &d);
+// "with screens and blockers, a White Pawn on each of d6, b4, e4, f6, c3".
+std::string screens_caption(const Variant &v, const view::PieceDiagrams &d);
 
 } // namespace chimera::cli
