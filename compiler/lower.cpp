@@ -197,7 +197,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       for (const betza::Bend &bend : a.bends) ma.vectors.push_back(bend.step);
       ma.flags =
           uint16_t(((a.modes & betza::Move) ? RayMove : 0) | ((a.modes & betza::Capture) ? RayCapture : 0) |
-                   ((a.modes & betza::EnPassant) ? RayEnPassant : 0) | p.atomRules[ai]);
+                   ((a.modes & betza::EnPassant) ? RayEnPassant : 0) | p.atomRules[ai] |
+                   (p.atomKind[ai] == model::AtomKind::Fallback ? RayFallback : 0));
       ma.initial = a.initial;
       ma.source = a.text;
       t.atoms.push_back(ma);

@@ -43,6 +43,11 @@ void Position::remove(Square s) {
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
 }
 
+void Position::set_square(Square s, Piece p) {
+  if (board_[s]) remove(s);
+  if (p) put(p, s);
+}
+
 int Position::hand_type(Piece captured, bool wasPromoted) const {
   int t = type_of(captured);
   bool demote = wasPromoted || v_->types[t].promotedMark;

@@ -61,6 +61,9 @@ public:
 
   void do_move(Move m);
   void undo_move(Move m);
+  // Puts a piece on a square (NoPiece empties it) outside any game, for diagrams: records no
+  // state, checks no rule and does not keep the hash.
+  void set_square(Square s, Piece p);
 
   // Is square s attacked by a piece of colour `by`?
   bool attacked(Square s, Color by) const;

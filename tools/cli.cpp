@@ -41,6 +41,8 @@ const char *kPerftHelp =
     "                choose a value of one of the definition's options (repeatable),\n"
     "                e.g. --option extra=off\n";
 
+} // namespace
+
 bool wants_help(const Args &args) {
   for (const std::string &a : args)
     if (a == "--help" || a == "-h") return true;
@@ -50,7 +52,7 @@ bool wants_help(const Args &args) {
 // Compiles FILE with the chosen options; prints diagnostics and returns null on failure
 // (status in `status`: 1 for errors in the definition, 2 for a bad option on the command line).
 std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
-                              const Options &options = {}) {
+                              const Options &options) {
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) {
     status = usage_error(command, "cannot open '" + file + "': no such file");
@@ -69,8 +71,6 @@ std::unique_ptr<Variant> load(const std::string &command, const std::string &fil
   }
   return v;
 }
-
-} // namespace
 
 int usage_error(const std::string &command, const std::string &message) {
   std::fprintf(stderr, "chimera: error: %s\n", message.c_str());

@@ -2,8 +2,11 @@
 // 0 success, 1 the definition has errors, 2 bad command-line arguments.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "compiler/compiler.h"
 
 namespace chimera::cli {
 
@@ -12,6 +15,13 @@ using Args = std::vector<std::string>;
 int check(const Args &args);
 int compile(const Args &args);
 int perft(const Args &args);
+
+// Does the argument list ask for help?
+bool wants_help(const Args &args);
+// Compiles FILE with the chosen options; prints diagnostics and returns null on failure
+// (status: 1 for errors in the definition, 2 for a bad argument).
+std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
+                              const Options &options = {});
 
 // Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
 int usage_error(const std::string &command, const std::string &message);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "tools/cli.h"
+#include "tools/show.h"
 
 namespace {
 
@@ -14,6 +15,8 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
                     "  compile FILE               print the compiled move tables, piece by piece\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
+                    "  show FILE [options]        draw the start position, or a piece's moves\n"
+                    "  page FILE -o DIR           write an HTML page about the variant\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -40,6 +43,8 @@ int main(int argc, char **argv) {
     if (cmd == "check") return chimera::cli::check(args);
     if (cmd == "compile") return chimera::cli::compile(args);
     if (cmd == "perft") return chimera::cli::perft(args);
+    if (cmd == "show") return chimera::cli::show(args);
+    if (cmd == "page") return chimera::cli::page(args);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;
