@@ -1,5 +1,7 @@
 // Runs the rows of the shared perft reference file for one variant and compares the counts.
-//   perft_suite --tsv FILE --definitions DIR --variant NAME [--max-nodes N] [--min-nodes N]
+//   perft_suite --tsv FILE --definitions DIR --variant NAME [--max-nodes N] [--min-nodes N] [--every-row]
+// Rows are: variant, FEN, depth, nodes[, note]; with --every-row the first column is only a
+// label and every row belongs to NAME (the layout of the seed references' position tables).
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -16,8 +18,16 @@ using namespace chimera;
 int main(int argc, char **argv) {
   std::string tsv, dir, variant;
   unsigned long long maxNodes = ~0ull, minNodes = 0;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    std::string a = argv[i], val = argv[i + 1];
+  bool everyRow = false;
+  for (int i = 1; i < argc; i += 2) {
+    std::string a = argv[i];
+    if (a == "--every-row") {
+      everyRow = true;
+      --i;
+      continue;
+    }
+    if (i + 1 == argc) break;
+    std::string val = argv[i + 1];
     if (a == "--tsv") tsv = val;
     else if (a == "--definitions") dir = val;
     else if (a == "--variant") variant = val;
@@ -42,7 +52,7 @@ int main(int argc, char **argv) {
     std::vector<std::string> f;
     std::stringstream ss(line);
     for (std::string cell; std::getline(ss, cell, '\t');) f.push_back(cell);
-    if (f.size() < 4 || f[0] != variant) continue;
+    if (f.size() < 4 || (f[0] != variant && !everyRow) || f[2] == "depth") continue;
     int depth = std::stoi(f[2]);
     unsigned long long want = std::stoull(f[3]);
     if (want > maxNodes || want < minNodes) continue;
