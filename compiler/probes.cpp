@@ -1,9 +1,9 @@
 // Attack probes: every capturing ray of every piece, reversed so that attack detection walks
 // outward from the target square. Rays that share a line from the target share one probe with
 // one type mask per distance, so a rook, a queen and a king on the same file cost one walk.
+#include <algorithm>
 #include <cstdlib>
 #include <map>
-#include <tuple>
 
 #include "compiler/tables.h"
 
@@ -19,10 +19,18 @@ struct Build {
   std::vector<uint8_t> attackers; // Bent: per distance, the square the attacker stands on
 };
 
+// What tells line probes from one target apart: kind, direction (dx, dy), a Bent probe's first
+// leap (fx, fy), a piercing probe's stop set and screen side. Packed so that comparing keys
+// orders probes by kind first.
+uint64_t line_key(ProbeKind kind, int dx, int dy, int fx, int fy, int stops, int screen) {
+  return uint64_t(kind) << 48 | uint64_t(dx + 16) << 40 | uint64_t(dy + 16) << 32 | uint64_t(fx + 16) << 24 |
+         uint64_t(fy + 16) << 16 | uint64_t(stops) << 8 | uint64_t(screen / RayFriendScreen);
+}
+
 struct Target {
-  // (kind, dx, dy, bent leap, stop set, screen side) -> a line probe walking from the target in
-  // direction (dx, dy)
-  std::map<std::tuple<int, int, int, int, int, int, int>, Build> lines;
+  // line key -> a line probe walking from the target in direction (dx, dy); a handful per
+  // target, so a vector searched from the newest is faster than a map
+  std::vector<std::pair<uint64_t, Build>> lines;
   // (squares that must be occupied, exact path: empties, occupied, then the attacker)
   std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
   // Leaps longer than one step, by the attacker's square: one walk over a list for all of
@@ -42,8 +50,12 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   // stands one first leap (fx, fy) further back.
   auto line = [&](int c, Square t, ProbeKind kind, int dx, int dy, int fx = 0, int fy = 0, int stops = 0,
                   int screen = 0) -> Build & {
-    Build &b = targets[size_t(c) * S + t].lines[{int(kind), dx, dy, fx, fy, stops, screen}];
-    if (b.squares.empty()) {
+    auto &lines = targets[size_t(c) * S + t].lines;
+    const uint64_t key = line_key(kind, dx, dy, fx, fy, stops, screen);
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+      if (it->first == key) return it->second;
+    Build &b = lines.emplace_back(key, Build{}).second;
+    {
       for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k) {
         int f = v.file_of(t) + k * dx, r = v.rank_of(t) + k * dy;
         b.squares.push_back(uint8_t(v.square(f, r)));
@@ -143,14 +155,16 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   table.index.assign(size_t(2) * S + 1, 0);
   for (size_t i = 0; i < targets.size(); ++i) {
     table.index[i] = uint32_t(table.probes.size());
+    std::sort(targets[i].lines.begin(), targets[i].lines.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &[key, b] : targets[i].lines) {
       int len = int(b.masks.size());
       while (len && !b.masks[len - 1]) --len;
       if (!len) continue;
       Probe p;
-      p.kind = ProbeKind(std::get<0>(key));
-      p.stops = uint8_t(std::get<5>(key));
-      p.screen = uint16_t(std::get<6>(key));
+      p.kind = ProbeKind(key >> 48);
+      p.stops = uint8_t(key >> 8);
+      p.screen = uint16_t((key & 0xFF) * RayFriendScreen);
       p.first = uint32_t(v.pool.size());
       p.len = uint8_t(len);
       p.masks = uint32_t(table.masks.size());
