@@ -12,6 +12,10 @@ using Args = std::vector<std::string>;
 int check(const Args &args);
 int compile(const Args &args);
 int perft(const Args &args);
+int bench(const Args &args, const std::string &argv0);
+// The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
+int engine(const Args &args, const std::string &argv0);
+int match(const Args &args, const std::string &argv0);
 
 // Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
 int usage_error(const std::string &command, const std::string &message);

@@ -14,6 +14,9 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
                     "  compile FILE               print the compiled move tables, piece by piece\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
+                    "  bench [FILE] [--depth N]   search fixed positions; prints a node signature\n"
+                    "  engine [FILE]              speak UCI or XBoard on stdin/stdout (also: no command)\n"
+                    "  match [options]            play two engines against each other, with PGN\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -22,10 +25,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
 
 int main(int argc, char **argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) {
-    std::fputs(kHelp, stderr);
-    return 2;
-  }
+  if (args.empty()) return chimera::cli::engine(args, argv[0]);
   const std::string cmd = args[0];
   args.erase(args.begin());
   if (cmd == "--help" || cmd == "-h" || cmd == "help") {
@@ -40,6 +40,9 @@ int main(int argc, char **argv) {
     if (cmd == "check") return chimera::cli::check(args);
     if (cmd == "compile") return chimera::cli::compile(args);
     if (cmd == "perft") return chimera::cli::perft(args);
+    if (cmd == "bench") return chimera::cli::bench(args, argv[0]);
+    if (cmd == "engine") return chimera::cli::engine(args, argv[0]);
+    if (cmd == "match") return chimera::cli::match(args, argv[0]);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;
