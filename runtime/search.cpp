@@ -177,6 +177,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (depth <= 0) return qsearch(alpha, beta, ply);
   if (ply >= MaxPly) return ev_->evaluate(pos);
   ++nodes_;
+  seldepth_ = std::max(seldepth_, ply);
   if (time_up()) return 0;
 
   const bool inCheck = pos.in_check();

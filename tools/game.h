@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/compiler.h"
+#include "runtime/movegen.h"
 #include "runtime/position.h"
 
 namespace chimera {
@@ -38,6 +39,7 @@ public:
   void play(Move m);
   bool undo();
   std::optional<Verdict> verdict();
+  void legal_moves(MoveList &list) { generate_legal(*pos, list); }
 
   const Position &position() const { return *pos; }
   // The keys of the positions before the current one, oldest first (for repetitions).

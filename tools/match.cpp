@@ -58,16 +58,20 @@ std::string pgn_escape(const std::string &s) {
 }
 
 struct Record {
-  std::string result, reason, fen;
-  std::vector<std::string> moves;
+  std::string result, reason, fen; // fen: where the game starts (the opening's moves follow)
+  std::vector<std::string> moves;  // the opening's random plies, then the game's
 };
 
-// One game; players[0] has White.
-Record play_game(Game &game, const std::string &fen, Player *players[2], const Settings &set) {
+// One game from `fen` after the opening's moves; players[0] has White.
+Record play_game(Game &game, const std::string &fen, const std::vector<std::string> &opening,
+                 Player *players[2], const Settings &set) {
   Record rec;
   std::string why;
   game.reset(fen, why);
+  for (const std::string &m : opening) game.play(m);
   rec.fen = fen;
+  rec.moves = opening;
+  const std::string sent = fen == game.variant->startFen ? "" : fen;
   Clock clock;
   clock.depth = set.depth;
   clock.movetime = set.movetime;
@@ -75,12 +79,12 @@ Record play_game(Game &game, const std::string &fen, Player *players[2], const S
   players[0]->new_game(), players[1]->new_game();
   for (;;) {
     if (auto v = game.verdict()) return rec.result = v->result, rec.reason = v->reason, rec;
-    if (int(rec.moves.size()) >= set.maxPlies)
+    if (int(rec.moves.size() - opening.size()) >= set.maxPlies)
       return rec.result = "1/2-1/2", rec.reason = "adjudicated: move limit", rec;
     const Color us = game.position().side_to_move();
     Player &p = *players[us];
     const auto t0 = std::chrono::steady_clock::now();
-    std::string text = p.think(fen, rec.moves, clock, us == White, why);
+    std::string text = p.think(sent, rec.moves, clock, us == White, why);
     const int64_t used =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
     const std::string loss = us == White ? "0-1" : "1-0", side = us == White ? "White" : "Black";
@@ -134,7 +138,7 @@ void elo(double wins, double losses, double draws, double &diff, double &error) 
   const double var = (wins * std::pow(1 - p, 2) + losses * std::pow(p, 2) + draws * std::pow(0.5 - p, 2)) / n;
   const double margin = 1.96 * std::sqrt(var / n);
   diff = toElo(p);
-  error = (toElo(p + margin) - toElo(p - margin)) / 2;
+  error = std::fabs(toElo(p + margin) - toElo(p - margin)) / 2;
 }
 
 int match(const Args &args, const std::string &argv0) {
@@ -238,20 +242,23 @@ int match(const Args &args, const std::string &argv0) {
   std::mt19937 rng(set.seed);
   double score[3] = {0, 0, 0}; // wins, losses, draws of the first engine
   std::string fen;
+  std::vector<std::string> opening;
   for (int g = 0; g < set.games; ++g) {
     if (g % 2 == 0) { // a new opening for each pair of games
-      game.reset(fens[(g / 2) % fens.size()], why);
-      for (int k = 0; k < set.randomPlies; ++k) {
+      fen = fens[(g / 2) % fens.size()];
+      game.reset(fen, why);
+      opening.clear();
+      for (int k = 0; k < set.randomPlies && !game.verdict(); ++k) {
         MoveList list;
-        generate_legal(const_cast<Position &>(game.position()), list);
-        if (!list.size() || game.verdict()) break;
-        game.play(list[int(rng() % unsigned(list.size()))]);
+        game.legal_moves(list);
+        const Move m = list[int(rng() % unsigned(list.size()))];
+        opening.push_back(move_to_text(*game.variant, m));
+        game.play(m);
       }
-      fen = game.position().fen();
     }
     const int white = g % 2;
     Player *order[2] = {&players[white], &players[1 - white]};
-    Record r = play_game(game, fen, order, set);
+    Record r = play_game(game, fen, opening, order, set);
     write_pgn(pgn, r, order[0]->name, order[1]->name, variantName, g + 1);
     const int first = r.result == "1/2-1/2" ? 2 : (r.result == "1-0") == (white == 0) ? 0 : 1;
     score[first] += 1;
@@ -265,7 +272,10 @@ int match(const Args &args, const std::string &argv0) {
   std::fprintf(stderr, "Score of %s vs %s: %g - %g - %g [%.3f] %d\n", players[0].name.c_str(),
                players[1].name.c_str(), score[0], score[1], score[2], (score[0] + score[2] / 2) / set.games,
                set.games);
-  std::fprintf(stderr, "Elo difference: %.1f +/- %.1f\n", diff, error);
+  if (score[0] + score[2] == 0 || score[1] + score[2] == 0) // a clean sweep has no finite estimate
+    std::fprintf(stderr, "Elo difference: %s (every game won by one side)\n", score[0] ? "+inf" : "-inf");
+  else
+    std::fprintf(stderr, "Elo difference: %.1f +/- %.1f\n", diff, error);
   return 0;
 }
 

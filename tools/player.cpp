@@ -29,6 +29,7 @@ bool Player::wait_for(const std::string &prefix, int timeoutMs, std::string *out
       name = line.substr(a, line.find('"', a) - a);
     }
     if (line.find("usermove=1") != std::string::npos) usermove_ = true;
+    if (line.find("ping=1") != std::string::npos) ping_ = true;
   }
 }
 
@@ -87,9 +88,20 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
   std::string line;
   if (xboard_) {
     // Replays the game in force mode each time, then lets the engine play the side to move.
+    proc_.send("new");
+    if (variant_ != "chess") proc_.send(std::string("variant ") + xboard_variant(variant_));
     proc_.send("force");
-    proc_.send("setboard " + fen);
+    if (!fen.empty()) proc_.send("setboard " + fen);
     for (const std::string &m : moves) proc_.send(usermove_ ? "usermove " + m : m);
+    if (ping_) { // whatever the engine said about the replay comes before the pong
+      const std::string pong = "pong " + std::to_string(++pings_);
+      proc_.send("ping " + std::to_string(pings_));
+      for (;;) {
+        if (!wait_for("", HandshakeMs, &line)) return why = "no answer to ping", "";
+        if (line == pong) break;
+        if (line.rfind("Illegal", 0) == 0 || line.rfind("Error", 0) == 0) return why = line, "";
+      }
+    }
     if (clock.movetime)
       proc_.send("st " + std::to_string(std::max<int64_t>(1, clock.movetime / 1000)));
     else if (clock.depth)
@@ -110,7 +122,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       if (a.rfind("Illegal", 0) == 0 || a.rfind("Error", 0) == 0) return why = line, "";
     }
   }
-  std::string pos = "position fen " + fen;
+  std::string pos = fen.empty() ? "position startpos" : "position fen " + fen;
   if (!moves.empty()) {
     pos += " moves";
     for (const std::string &m : moves) pos += " " + m;

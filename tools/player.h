@@ -25,6 +25,7 @@ public:
   void new_game();
   // Asks for a move after `moves` from `fen`, with the clock; the move text, or empty with
   // `why` if none came within the time (plus a margin).
+  // `fen` is empty for the variant's start position (XBoard engines then need no setboard).
   std::string think(const std::string &fen, const std::vector<std::string> &moves, const Clock &clock,
                     bool whiteToMove, std::string &why);
   void quit() { proc_.kill(); }
@@ -34,7 +35,8 @@ private:
   bool wait_for(const std::string &prefix, int timeoutMs, std::string *line = nullptr);
 
   Process proc_;
-  bool xboard_ = false, chimera_ = false, usermove_ = false;
+  bool xboard_ = false, chimera_ = false, usermove_ = false, ping_ = false;
+  int pings_ = 0;
   std::string variant_;
 };
 
