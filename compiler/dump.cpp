@@ -48,8 +48,8 @@ std::string dump(const Variant &v) {
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];
-    out += fmt::format("\npiece {} ({}{}){}, value {:.2f}\n", p.name, p.promotedMark ? "+" : "", p.letter,
-                       p.royal ? " royal" : "", p.value / 100.0);
+    out += fmt::format("\npiece {} ({}{}){}, value {:.2f}{}\n", p.name, p.promotedMark ? "+" : "", p.letter,
+                       p.royal ? " royal" : "", p.value / 100.0, p.valueEstimated ? " (estimated)" : "");
     out += fmt::format("  moves \"{}\"\n", p.betza);
     for (const MoveAtom &a : p.atoms) {
       std::string range = a.range == 0 ? "unlimited" : std::to_string(a.range);

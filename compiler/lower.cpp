@@ -4,6 +4,7 @@
 
 #include "compiler/compiler.h"
 #include "compiler/tables.h"
+#include "compiler/value.h"
 #include "runtime/position.h"
 
 namespace chimera {
@@ -246,6 +247,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
   }
   if (diags.has_errors()) return nullptr;
+  estimate_values(*v);
   if (!start.set_fen(m.startFen, err)) {
     fenError(err);
     return nullptr;

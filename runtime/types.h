@@ -47,6 +47,7 @@ public:
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, int extra = 0)
       : bits_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(extra) << 16 | uint32_t(kind) << 24) {}
   static constexpr Move none() { return Move(); }
+  static constexpr Move from_raw(uint32_t bits) { return Move(bits); }
 
   constexpr Square from() const { return Square(bits_ & 0xFF); }
   constexpr Square to() const { return Square(bits_ >> 8 & 0xFF); }

@@ -106,8 +106,9 @@ struct PieceType {
   char letter = '?';         // upper case; Black's is the lower case
   bool promotedMark = false; // written "+X" in FENs (a promoted piece sharing X's letter)
   bool royal = false;
-  int value = 0;            // centipawns
-  bool resetsClock = false; // its moves reset the n-move counter (the promotable pieces)
+  int value = 0;               // centipawns
+  bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
+  bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
   std::string betza;
   std::vector<MoveAtom> atoms;
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour

@@ -14,7 +14,7 @@ expect "help" 0 'usage: chimera' -- "$chimera" --help
 expect "perft help" 0 'usage: chimera perft' -- "$chimera" perft --help
 expect "check help" 0 'usage: chimera check' -- "$chimera" check --help
 expect "compile help" 0 'usage: chimera compile' -- "$chimera" compile --help
-expect "no arguments" 2 'usage: chimera' -- "$chimera"
+expect "no arguments: the protocol loop" 0 '^uciok$' -- bash -c "echo uci | '$chimera'"
 expect "unknown command" 2 "unknown command 'frobnicate'" -- "$chimera" frobnicate
 expect "perft depth 3" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/chess.variant" 3
 expect "perft divide" 0 '^e2e4: 600$' -- "$chimera" perft "$defs/chess.variant" 3 --divide

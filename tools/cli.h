@@ -15,6 +15,10 @@ using Args = std::vector<std::string>;
 int check(const Args &args);
 int compile(const Args &args);
 int perft(const Args &args);
+int bench(const Args &args, const std::string &argv0);
+// The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
+int engine(const Args &args, const std::string &argv0);
+int match(const Args &args, const std::string &argv0);
 
 // Does the argument list ask for help?
 bool wants_help(const Args &args);

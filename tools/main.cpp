@@ -17,6 +17,9 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
                     "  show FILE [options]        draw the start position, or a piece's moves\n"
                     "  page FILE -o DIR           write an HTML page about the variant\n"
+                    "  bench [FILE] [--depth N]   search fixed positions; prints a node signature\n"
+                    "  engine [FILE]              speak UCI or XBoard on stdin/stdout (also: no command)\n"
+                    "  match [options]            play two engines against each other, with PGN\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -25,10 +28,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
 
 int main(int argc, char **argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) {
-    std::fputs(kHelp, stderr);
-    return 2;
-  }
+  if (args.empty()) return chimera::cli::engine(args, argv[0]);
   const std::string cmd = args[0];
   args.erase(args.begin());
   if (cmd == "--help" || cmd == "-h" || cmd == "help") {
@@ -45,6 +45,9 @@ int main(int argc, char **argv) {
     if (cmd == "perft") return chimera::cli::perft(args);
     if (cmd == "show") return chimera::cli::show(args);
     if (cmd == "page") return chimera::cli::page(args);
+    if (cmd == "bench") return chimera::cli::bench(args, argv[0]);
+    if (cmd == "engine") return chimera::cli::engine(args, argv[0]);
+    if (cmd == "match") return chimera::cli::match(args, argv[0]);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;

@@ -1,0 +1,34 @@
+// Static evaluation for any compiled variant: material (given or estimated values), pieces in
+// hand, piece-square terms from per-square mobility, advancement toward promotion, royal-piece
+// placement and safety. Described in docs/evaluation.md.
+#pragma once
+
+#include <vector>
+
+#include "runtime/position.h"
+
+namespace chimera {
+
+class Evaluator {
+public:
+  explicit Evaluator(const Variant &v);
+  // From the side to move's point of view, in centipawns.
+  int evaluate(const Position &pos) const;
+  // Material and placement of one piece, from its owner's point of view.
+  int piece_square(Piece p, Square s) const { return psq_[(size_t(p) * v_->squares()) + s]; }
+  int value(int type) const { return v_->types[type].value; }
+  // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
+  uint64_t officers() const { return officers_; }
+
+private:
+  int side_score(const Position &pos, Color c, int phase) const;
+
+  const Variant *v_;
+  std::vector<int> psq_;                  // [piece code * squares + square]
+  std::vector<int> royalCentre_;          // [colour * squares + square]: how central, in centipawns
+  std::vector<std::vector<Square>> near_; // per square: itself and its king-step neighbours
+  uint64_t officers_ = 0;
+  int startOfficers_ = 1; // officer material of the start position (both sides)
+};
+
+} // namespace chimera

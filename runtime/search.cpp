@@ -1,0 +1,380 @@
+#include "runtime/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "runtime/capture.h"
+#include "runtime/movepick.h"
+
+namespace chimera {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int Infinite = MateScore + 1;
+
+int to_tt(int s, int ply) { return s > MateBound ? s + ply : s < -MateBound ? s - ply : s; }
+int from_tt(int s, int ply) { return s > MateBound ? s - ply : s < -MateBound ? s + ply : s; }
+
+int outcome_score(Outcome o, int ply) {
+  return o == Outcome::Draw ? 0 : o == Outcome::Win ? MateScore - ply : -MateScore + ply;
+}
+
+// The LMR reduction for a quiet move: grows with depth and with the move's rank.
+int reduction(int depth, int moveCount) {
+  return int(0.5 + std::log(double(depth)) * std::log(double(moveCount)) / 2.2);
+}
+
+} // namespace
+
+// One search thread: its own position, path, killers, history and move lists.
+class Worker {
+public:
+  Worker(Engine &engine, int id) : engine_(engine), id_(id), moves_(MaxPly + 1) { history_.clear(); }
+
+  void start(const Position &root, const std::vector<uint64_t> &history, const Limits &limits,
+             Clock::time_point begin, int64_t optimum, int64_t maximum) {
+    pos_ = std::make_unique<Position>(root);
+    keys_ = history;
+    keys_.push_back(root.key());
+    rootKeys_ = int(keys_.size());
+    limits_ = limits;
+    begin_ = begin;
+    optimum_ = optimum;
+    maximum_ = maximum;
+    nodes_ = 0;
+    best_ = Move::none();
+  }
+
+  void iterate(const std::function<void(const SearchInfo &)> &onInfo);
+  Move best() const { return best_; }
+  uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  void clear_history() {
+    history_.clear();
+    for (auto &k : killers_) k[0] = k[1] = Move::none();
+  }
+
+private:
+  int search(int alpha, int beta, int depth, int ply, bool nullOk);
+  int qsearch(int alpha, int beta, int ply);
+  bool game_over(int ply, int &score) const;
+  bool time_up();
+  void make(Move m) {
+    pos_->do_move(m);
+    keys_.push_back(pos_->key());
+  }
+  void unmake(Move m) {
+    keys_.pop_back();
+    pos_->undo_move(m);
+  }
+  bool stopped() const { return engine_.stop_.load(std::memory_order_relaxed); }
+  int elapsed() const {
+    return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count());
+  }
+
+  Engine &engine_;
+  int id_;
+  std::unique_ptr<Position> pos_;
+  const Evaluator *ev_ = nullptr;
+  std::vector<uint64_t> keys_;
+  int rootKeys_ = 0;
+  Limits limits_;
+  Clock::time_point begin_;
+  int64_t optimum_ = 0, maximum_ = 0;
+  std::atomic<uint64_t> nodes_{0};
+  int seldepth_ = 0, rootDepth_ = 0;
+  Move best_;
+  std::vector<ScoredMoves> moves_;
+  History history_;
+  Move killers_[MaxPly + 1][2];
+  Move pv_[MaxPly + 1][MaxPly + 1];
+  int pvLen_[MaxPly + 1] = {};
+
+  friend class Engine;
+};
+
+// Is the game over here by a rule other than having no move: a rule-ended game (two passes),
+// the n-move rule or a repetition? The repetition result is for the side to move.
+bool Worker::game_over(int ply, int &score) const {
+  const Position &pos = *pos_;
+  const GameRules &rules = pos.variant().rules;
+  if (pos.st().ended) return score = 0, true;
+  if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
+  if (rules.repetitions) {
+    const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
+    for (int i = 4; i <= back; i += 2)
+      if (keys_[last - i] == keys_[last]) return score = outcome_score(rules.repetition, ply), true;
+  }
+  return false;
+}
+
+bool Worker::time_up() {
+  if (stopped()) return true;
+  if (id_ != 0 || (nodes_ & 1023)) return false;
+  if (limits_.nodes && engine_.nodes() >= limits_.nodes) return engine_.stop_ = true;
+  if (maximum_ && elapsed() >= maximum_ && !limits_.infinite) return engine_.stop_ = true;
+  return false;
+}
+
+int Worker::qsearch(int alpha, int beta, int ply) {
+  Position &pos = *pos_;
+  ++nodes_;
+  seldepth_ = std::max(seldepth_, ply);
+  int over;
+  if (game_over(ply, over)) return over;
+  const bool inCheck = pos.in_check();
+  if (ply >= MaxPly) return inCheck ? 0 : ev_->evaluate(pos);
+  int best = -Infinite, standPat = 0;
+  if (!inCheck) {
+    best = standPat = ev_->evaluate(pos);
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+  }
+  TTHit hit;
+  const Move hashMove = engine_.tt_.probe(pos.key(), hit) ? hit.move : Move::none();
+  const Move noKillers[2] = {Move::none(), Move::none()};
+  ScoredMoves &sm = moves_[ply];
+  sm.generate(pos, *ev_, hashMove, noKillers, history_, !inCheck);
+  const CheckInfo ci = check_info(pos);
+  int legalMoves = 0;
+  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
+    if (!legal(pos, m, ci)) continue;
+    ++legalMoves;
+    // Delta pruning: a capture that cannot lift the score near alpha is not tried.
+    if (!inCheck && m.kind() != MoveKind::Promotion) {
+      const Piece victim = captured_piece(pos, m);
+      if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
+    }
+    make(m);
+    const int score = -qsearch(-beta, -alpha, ply + 1);
+    unmake(m);
+    if (stopped()) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  if (inCheck && !legalMoves) return -MateScore + ply;
+  return best;
+}
+
+int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
+  Position &pos = *pos_;
+  const bool pvNode = beta - alpha > 1;
+  pvLen_[ply] = ply;
+  if (ply > 0) {
+    int over;
+    if (game_over(ply, over)) return over;
+    // A mate already found closer to the root makes this subtree irrelevant.
+    alpha = std::max(alpha, -MateScore + ply);
+    beta = std::min(beta, MateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+  }
+  if (depth <= 0) return qsearch(alpha, beta, ply);
+  if (ply >= MaxPly) return ev_->evaluate(pos);
+  ++nodes_;
+  seldepth_ = std::max(seldepth_, ply);
+  if (time_up()) return 0;
+
+  const bool inCheck = pos.in_check();
+  TTHit hit;
+  const bool found = engine_.tt_.probe(pos.key(), hit);
+  const Move hashMove = found ? hit.move : Move::none();
+  if (found && !pvNode && ply > 0 && hit.depth >= depth) {
+    const int s = from_tt(hit.score, ply);
+    if ((hit.bound == BoundExact) || (hit.bound == BoundLower && s >= beta) ||
+        (hit.bound == BoundUpper && s <= alpha))
+      return s;
+  }
+  const int staticEval = inCheck ? -Infinite : found ? hit.eval : ev_->evaluate(pos);
+
+  if (!pvNode && !inCheck && ply > 0) {
+    // Reverse futility: far above beta near the leaves.
+    if (depth <= 3 && staticEval - 120 * depth >= beta && std::abs(beta) < MateBound) return staticEval;
+    // Null move, unless the side to move has only royal and promotable pieces (zugzwang).
+    uint64_t officers = 0;
+    for (int t = 0; t < pos.variant().ntypes(); ++t)
+      if (pos.count(pos.side_to_move(), t)) officers |= uint64_t(1) << t;
+    if (nullOk && depth >= 3 && staticEval >= beta && (officers & ev_->officers()) && !pos.st().passes &&
+        std::abs(beta) < MateBound) {
+      const SquareSet empty = pos.variant().board.without(pos.pieces(White) | pos.pieces(Black));
+      const Move null(empty.first(), empty.first(), MoveKind::Pass);
+      if (empty.first() != NoSquare) {
+        make(null);
+        const int r = 3 + depth / 4;
+        const int score = pos.st().ended ? beta - 1 : -search(-beta, -beta + 1, depth - r, ply + 1, false);
+        unmake(null);
+        if (stopped()) return 0;
+        if (score >= beta) return score > MateBound ? beta : score;
+      }
+    }
+  }
+
+  ScoredMoves &sm = moves_[ply];
+  sm.generate(pos, *ev_, hashMove, killers_[ply], history_, false);
+  const CheckInfo ci = check_info(pos);
+  const Color us = pos.side_to_move();
+  int best = -Infinite, moveCount = 0;
+  Move bestMove = Move::none();
+  Move quiets[64];
+  int nquiets = 0;
+  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
+    if (!legal(pos, m, ci)) continue;
+    ++moveCount;
+    const bool quiet = !is_tactical(pos, m);
+    make(m);
+    const bool givesCheck = pos.in_check();
+    const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth_);
+    int score;
+    if (moveCount == 1)
+      score = -search(-beta, -alpha, newDepth, ply + 1, true);
+    else {
+      int r = 0;
+      if (depth >= 3 && moveCount > (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
+        r = reduction(depth, moveCount) - pvNode;
+        r = std::clamp(r, 0, newDepth - 1);
+      }
+      score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+      if (score > alpha && r) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, true);
+      if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, true);
+    }
+    unmake(m);
+    if (stopped()) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        bestMove = m;
+        alpha = score;
+        pv_[ply][ply] = m;
+        for (int i = ply + 1; i < pvLen_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+        pvLen_[ply] = std::max(pvLen_[ply + 1], ply + 1);
+        if (score >= beta) {
+          if (quiet) {
+            if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
+            const int bonus = std::min(depth * depth * 8, 4000);
+            history_.update(us, m, bonus);
+            for (int i = 0; i < nquiets; ++i) history_.update(us, quiets[i], -bonus);
+          }
+          break;
+        }
+      }
+    }
+    if (quiet && nquiets < 64) quiets[nquiets++] = m;
+  }
+  if (!moveCount) {
+    if (inCheck) return -MateScore + ply;
+    return outcome_score(pos.variant().rules.stalemate, ply);
+  }
+  const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
+  engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
+                    bound);
+  return best;
+}
+
+void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
+  ev_ = engine_.eval_.get();
+  const int maxDepth = limits_.depth ? std::min(limits_.depth, MaxPly - 1) : MaxPly - 1;
+  int score = 0;
+  for (int depth = 1 + (id_ & 1); depth <= maxDepth; ++depth) {
+    rootDepth_ = depth;
+    seldepth_ = 0;
+    int delta = 40, alpha = -Infinite, beta = Infinite;
+    if (depth >= 5) alpha = std::max(score - delta, -Infinite), beta = std::min(score + delta, Infinite);
+    int s;
+    for (;;) {
+      s = search(alpha, beta, depth, 0, false);
+      if (stopped()) break;
+      if (s <= alpha)
+        alpha = std::max(s - delta, -Infinite);
+      else if (s >= beta)
+        beta = std::min(s + delta, Infinite);
+      else
+        break;
+      delta *= 2;
+    }
+    if (engine_.stop_.load(std::memory_order_relaxed) && depth > 1) break;
+    if (pvLen_[0] > 0) best_ = pv_[0][0];
+    score = s;
+    if (id_ != 0) continue;
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = seldepth_;
+    info.score = s;
+    info.nodes = engine_.nodes();
+    info.ms = elapsed();
+    info.hashfull = engine_.tt_.hashfull();
+    info.pv.assign(pv_[0], pv_[0] + pvLen_[0]);
+    engine_.last_ = info;
+    if (onInfo) onInfo(info);
+    if (engine_.stop_) break;
+    // Stop early when the next iteration would not finish in time, or a mate is proven.
+    if (!limits_.infinite && optimum_ && elapsed() > optimum_ / 2) break;
+    if (!limits_.infinite && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2)
+      break;
+  }
+}
+
+Engine::Engine() = default;
+Engine::~Engine() = default;
+
+void Engine::clear() {
+  tt_.clear();
+  evalFor_ = nullptr; // the variant may be reloaded at the same address
+  for (auto &w : workers_) w->clear_history();
+}
+
+uint64_t Engine::nodes() const {
+  uint64_t n = 0;
+  for (const auto &w : workers_) n += w->nodes();
+  return n;
+}
+
+Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
+                    const std::function<void(const SearchInfo &)> &onInfo) {
+  const auto begin = Clock::now();
+  stop_ = false;
+  last_ = SearchInfo();
+  if (evalFor_ != &pos.variant()) {
+    eval_ = std::make_unique<Evaluator>(pos.variant());
+    evalFor_ = &pos.variant();
+  }
+  while (int(workers_.size()) < threads_)
+    workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
+  workers_.resize(threads_);
+  tt_.new_search();
+
+  // Time: a share of the clock per move, at most a fraction of what is left.
+  int64_t optimum = 0, maximum = 0;
+  const Color us = pos.side_to_move();
+  if (limits.movetime)
+    optimum = maximum = limits.movetime;
+  else if (limits.time[us] >= 0) {
+    const int64_t left = std::max<int64_t>(limits.time[us] - 50, 10);
+    const int moves = limits.movestogo ? std::min(limits.movestogo, 40) : 30;
+    optimum = std::min(left / moves + limits.inc[us] * 3 / 4, left / 2);
+    maximum = std::min(optimum * 4, left / 2);
+    optimum = std::max<int64_t>(optimum, 1), maximum = std::max<int64_t>(maximum, 1);
+  }
+
+  for (auto &w : workers_) w->start(pos, history, limits, begin, optimum, maximum);
+  Position probe(pos);
+  MoveList legalMoves;
+  generate_legal(probe, legalMoves);
+  if (!legalMoves.size() || pos.st().ended) return Move::none();
+
+  std::vector<std::thread> helpers;
+  for (size_t i = 1; i < workers_.size(); ++i) helpers.emplace_back([this, i] { workers_[i]->iterate({}); });
+  workers_[0]->iterate(onInfo);
+  while (limits.infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  stop_ = true;
+  for (auto &t : helpers) t.join();
+  Move best = workers_[0]->best();
+  if (best.is_none()) best = legalMoves[0];
+  return best;
+}
+
+} // namespace chimera

@@ -1,0 +1,73 @@
+#include "runtime/tt.h"
+
+#include <algorithm>
+
+namespace chimera {
+
+// data: move (32 bits) | score (16) | eval (16).
+namespace {
+
+constexpr uint64_t KeyBits = (uint64_t(1) << 40) - 1; // the slot index uses the key's top bits
+
+uint64_t pack(Move m, int score, int eval) {
+  return uint64_t(m.raw()) | uint64_t(uint16_t(int16_t(score))) << 32 |
+         uint64_t(uint16_t(int16_t(eval))) << 48;
+}
+
+} // namespace
+
+void TranspositionTable::resize(size_t megabytes) {
+  megabytes = std::clamp<size_t>(megabytes, 1, 1 << 16);
+  std::vector<Entry> fresh(megabytes * 1024 * 1024 / sizeof(Entry));
+  table_.swap(fresh);
+}
+
+void TranspositionTable::clear() {
+  for (Entry &e : table_)
+    e.check.store(0, std::memory_order_relaxed), e.data.store(0, std::memory_order_relaxed);
+  generation_ = 0;
+}
+
+// The check word: the key's low 40 bits, depth (8), bound (2), generation (6), xor the data.
+bool TranspositionTable::probe(uint64_t key, TTHit &hit) const {
+  const Entry &e = slot(key);
+  const uint64_t data = e.data.load(std::memory_order_relaxed);
+  const uint64_t check = e.check.load(std::memory_order_relaxed) ^ data;
+  if ((check >> 24) != (key & KeyBits) || !(check & 0xC0)) return false;
+  hit.move = Move::from_raw(uint32_t(data));
+  hit.score = int16_t(data >> 32);
+  hit.eval = int16_t(data >> 48);
+  hit.depth = int(check >> 8 & 0xFF) - 1;
+  hit.bound = Bound(check >> 6 & 3);
+  return true;
+}
+
+void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int depth, Bound bound) {
+  Entry &e = slot(key);
+  const uint64_t oldData = e.data.load(std::memory_order_relaxed);
+  const uint64_t old = e.check.load(std::memory_order_relaxed) ^ oldData;
+  const bool same = (old >> 24) == (key & KeyBits);
+  const int oldDepth = int(old >> 8 & 0xFF) - 1;
+  const bool stale = (old & 63) != generation_;
+  // Keep a deeper entry of this search unless the new one is exact.
+  if (!same && !stale && oldDepth > depth + 2 && bound != BoundExact) return;
+  if (move.is_none() && same) move = Move::from_raw(uint32_t(oldData));
+  const uint64_t data = pack(move, score, eval);
+  const uint64_t check = (key & KeyBits) << 24 | uint64_t(std::clamp(depth + 1, 0, 255)) << 8 |
+                         uint64_t(bound) << 6 | generation_;
+  e.data.store(data, std::memory_order_relaxed);
+  e.check.store(check ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+  const size_t n = std::min<size_t>(1000, table_.size());
+  int used = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t check =
+        table_[i].check.load(std::memory_order_relaxed) ^ table_[i].data.load(std::memory_order_relaxed);
+    used += (check & 0xC0) && (check & 63) == generation_;
+  }
+  return int(used * 1000 / n);
+}
+
+} // namespace chimera

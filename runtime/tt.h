@@ -1,0 +1,42 @@
+// The transposition table, shared by every search thread. Entries are written without locks;
+// a torn entry fails its key check (the key is stored xor the data).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "runtime/types.h"
+
+namespace chimera {
+
+enum Bound : uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
+
+struct TTHit {
+  Move move;
+  int score = 0, eval = 0, depth = 0;
+  Bound bound = BoundNone;
+};
+
+class TranspositionTable {
+public:
+  explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
+  void resize(size_t megabytes);
+  void clear();
+  void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
+  bool probe(uint64_t key, TTHit &hit) const;
+  void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+  // Per mille of a sample of entries written in this search (UCI hashfull).
+  int hashfull() const;
+
+private:
+  struct Entry {
+    std::atomic<uint64_t> check{0}, data{0};
+  };
+  Entry &slot(uint64_t key) const { return table_[(unsigned __int128)key * table_.size() >> 64]; }
+  mutable std::vector<Entry> table_;
+  uint8_t generation_ = 0;
+};
+
+} // namespace chimera

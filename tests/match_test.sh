@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# chimera match, Chimera against itself: every game ends with a result by the rules (the
+# referee rejects illegal moves, which would show as a termination), and the PGN is complete.
+# usage: match_test.sh CHIMERA
+set -eu
+chimera=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant culverin --games 2 \
+  --depth 2 --random-plies 2 --seed 3 --max-plies 60 --pgn "$tmp/games.pgn" 2>"$tmp/summary"
+fail() { echo "FAIL: $1"; cat "$tmp/games.pgn" "$tmp/summary"; exit 1; }
+[[ $(grep -c '^\[Variant "culverin"\]$' "$tmp/games.pgn") -eq 2 ]] || fail "two games with a Variant tag"
+[[ $(grep -c '^\[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\[Uu\] w KQkq - 0 1"\]$' "$tmp/games.pgn") -eq 2 ]] ||
+  fail "the FEN tag"
+[[ $(grep -Ec '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/games.pgn") -eq 2 ]] || fail "a result per game"
+grep -Eq 'Termination "(White|Black) is checkmated|stalemate|repetition|50-move rule|adjudicated: move limit"' \
+  "$tmp/games.pgn" || fail "a termination by the rules"
+! grep -q "illegal" "$tmp/games.pgn" || fail "an illegal move"
+grep -Eq '^Score of Chimera 0.1.0 vs Chimera 0.1.0: [0-9]+ - [0-9]+ - [0-9]+ \[[0-9.]+\] 2$' "$tmp/summary" ||
+  fail "the summary"
+grep -Eq '^Elo difference: ' "$tmp/summary" || fail "the Elo line"
+# The same seed and fixed depth give the same games.
+"$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant culverin --games 2 \
+  --depth 2 --random-plies 2 --seed 3 --max-plies 60 --pgn "$tmp/again.pgn" 2>/dev/null
+cmp -s "$tmp/games.pgn" "$tmp/again.pgn" || fail "fixed depth and seed replay the same games"
+echo "match test passed"

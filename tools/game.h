@@ -1,0 +1,60 @@
+// A game of any compiled variant as the front ends see it: the position, the moves that led
+// to it, and the referee's verdict by the variant's own rules.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/compiler.h"
+#include "runtime/movegen.h"
+#include "runtime/position.h"
+
+namespace chimera {
+
+// The end of a game: "1-0", "0-1" or "1/2-1/2", and why.
+struct Verdict {
+  std::string result, reason;
+};
+
+// Where the shipped definitions are: $CHIMERA_DEFINITIONS, else definitions/ next to the
+// executable or one folder up (the build folder inside a checkout), else the source tree's.
+std::string find_definitions(const std::string &argv0);
+// The names (file stems) of the definitions in that folder, sorted.
+std::vector<std::string> definition_names(const std::string &dir);
+
+class Game {
+public:
+  // Compiles `file` with `options`; on failure returns false with the diagnostics in `why`.
+  bool load(const std::string &file, const Options &options, std::string &why);
+  // Starts from the variant's start position or a FEN; false (unchanged) on a bad FEN.
+  bool reset(const std::string &fen, std::string &why);
+  bool reset() {
+    std::string why;
+    return reset(variant->startFen, why);
+  }
+  // Plays a move written in coordinates; false if it is not legal here.
+  bool play(const std::string &text);
+  void play(Move m);
+  bool undo();
+  std::optional<Verdict> verdict();
+  void legal_moves(MoveList &list) { generate_legal(*pos, list); }
+
+  const Position &position() const { return *pos; }
+  // The keys of the positions before the current one, oldest first (for repetitions).
+  const std::vector<uint64_t> &history() const { return keys; }
+  std::string start_fen() const { return startFen; }
+
+  std::unique_ptr<Variant> variant;
+  std::string file;
+  Options options;
+  std::vector<Move> moves;
+
+private:
+  std::unique_ptr<Position> pos;
+  std::vector<uint64_t> keys;
+  std::string startFen;
+};
+
+} // namespace chimera

@@ -1,0 +1,118 @@
+#include "tools/session.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace chimera {
+
+Session::Session(std::string definitionsDir, std::string initialFile)
+    : definitions(std::move(definitionsDir)) {
+  names = definition_names(definitions);
+  std::string why;
+  if (!initialFile.empty())
+    load_file(initialFile, why);
+  else
+    load_name(std::find(names.begin(), names.end(), "chess") != names.end() || names.empty() ? "chess"
+                                                                                             : names[0],
+              why);
+  if (!why.empty()) say("info string error: " + why);
+}
+
+void Session::say(const std::string &line) {
+  std::lock_guard<std::mutex> lock(out_);
+  std::fputs(line.c_str(), stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+}
+
+bool Session::load_name(const std::string &name, std::string &why) {
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    why = "unknown variant '" + name + "'";
+    return false;
+  }
+  return load_file(definitions + "/" + name + ".variant", why);
+}
+
+bool Session::load_file(const std::string &path, std::string &why) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    why = "cannot open '" + path + "': no such file";
+    return false;
+  }
+  Game fresh;
+  // Keep only the option values this definition has.
+  Options chosen;
+  {
+    Game probe;
+    if (!probe.load(path, {}, why)) return false;
+    for (const VariantOption &o : probe.variant->options)
+      if (auto it = options.find(o.name);
+          it != options.end() && std::find(o.values.begin(), o.values.end(), it->second) != o.values.end())
+        chosen[o.name] = it->second;
+  }
+  if (!fresh.load(path, chosen, why)) return false;
+  game = std::move(fresh);
+  engine.clear();
+  variantName = std::filesystem::path(path).stem().string();
+  return true;
+}
+
+bool Session::set_option(const std::string &name, const std::string &value, std::string &why) {
+  const std::vector<VariantOption> &mine = game.variant->options;
+  auto it = std::find_if(mine.begin(), mine.end(), [&](const VariantOption &o) { return o.name == name; });
+  options[name] = value;
+  if (it == mine.end()) return true; // kept for a definition that has it
+  if (std::find(it->values.begin(), it->values.end(), value) == it->values.end()) {
+    why = "option '" + name + "' has no value '" + value + "'";
+    options.erase(name);
+    return false;
+  }
+  return load_file(game.file, why);
+}
+
+void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> onInfo,
+                 std::function<void(Move)> done) {
+  stop();
+  searching_ = true;
+  infinite_ = limits.infinite;
+  thread_ = std::thread([this, limits, onInfo, done] {
+    Move best = engine.search(game.position(), game.history(), limits, onInfo);
+    done(best);
+  });
+}
+
+void Session::stop() {
+  if (!thread_.joinable()) return;
+  engine.stop();
+  thread_.join();
+  searching_ = false;
+}
+
+void Session::finish() {
+  if (infinite_) return stop();
+  if (thread_.joinable()) thread_.join();
+  searching_ = false;
+}
+
+std::vector<VariantOption> shipped_options(const Session &s) {
+  std::vector<VariantOption> all;
+  for (const std::string &name : s.names) {
+    Game g;
+    std::string why;
+    if (!g.load(s.definitions + "/" + name + ".variant", {}, why)) continue;
+    for (const VariantOption &o : g.variant->options) {
+      auto it =
+          std::find_if(all.begin(), all.end(), [&](const VariantOption &a) { return a.name == o.name; });
+      if (it == all.end()) {
+        all.push_back(o);
+        continue;
+      }
+      for (const std::string &v : o.values)
+        if (std::find(it->values.begin(), it->values.end(), v) == it->values.end()) it->values.push_back(v);
+    }
+  }
+  return all;
+}
+
+} // namespace chimera

@@ -1,0 +1,189 @@
+// The UCI protocol loop.
+#include "tools/protocol.h"
+
+#include <sstream>
+
+#include "runtime/notation.h"
+
+namespace chimera {
+
+namespace {
+
+std::string info_line(const Variant &v, const SearchInfo &i) {
+  std::string s =
+      "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth) + " score " +
+      (i.mate() ? "mate " + std::to_string(i.mate_in()) : "cp " + std::to_string(i.score)) + " nodes " +
+      std::to_string(i.nodes) + " nps " + std::to_string(i.ms > 0 ? i.nodes * 1000 / i.ms : i.nodes) +
+      " hashfull " + std::to_string(i.hashfull) + " time " + std::to_string(i.ms) + " pv";
+  for (Move m : i.pv) s += " " + move_to_text(v, m);
+  return s;
+}
+
+class Uci {
+public:
+  explicit Uci(Session &s) : s_(s) {}
+  bool command(const std::string &line);
+
+private:
+  void error(const std::string &message) { s_.say("info string error: " + message); }
+  void identify();
+  void setoption(std::istringstream &in);
+  void position(std::istringstream &in);
+  void go(std::istringstream &in);
+
+  Session &s_;
+  int threads_ = 1;
+};
+
+void Uci::identify() {
+  s_.say("id name Chimera 0.1.0");
+  s_.say("id author the Chimera authors");
+  s_.say("option name Hash type spin default 16 min 1 max 65536");
+  s_.say("option name Threads type spin default 1 min 1 max 256");
+  s_.say("option name Clear Hash type button");
+  std::string combo = "option name UCI_Variant type combo default " + s_.variantName;
+  for (const std::string &n : s_.names) combo += " var " + n;
+  s_.say(combo);
+  s_.say("option name VariantPath type string default <empty>");
+  for (const VariantOption &o : shipped_options(s_)) {
+    std::string line = "option name " + o.name + " type combo default " + o.values.front();
+    for (const std::string &v : o.values) line += " var " + v;
+    s_.say(line);
+  }
+  s_.say("uciok");
+}
+
+void Uci::setoption(std::istringstream &in) {
+  std::string word, name, value;
+  in >> word;
+  if (word != "name") return error("setoption needs 'name NAME [value VALUE]'");
+  while (in >> word && word != "value") name += (name.empty() ? "" : " ") + word;
+  std::getline(in >> std::ws, value);
+  while (!value.empty() && (value.back() == ' ' || value.back() == '\r')) value.pop_back();
+  std::string why;
+  auto number = [&](int lo, int hi, int &out) {
+    try {
+      size_t used = 0;
+      out = std::stoi(value, &used);
+      if (used == value.size() && out >= lo && out <= hi) return true;
+    } catch (...) {
+    }
+    error("option '" + name + "' needs a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+    return false;
+  };
+  int n = 0;
+  if (name == "Hash") {
+    if (number(1, 65536, n)) s_.engine.set_hash(size_t(n));
+  } else if (name == "Threads") {
+    if (number(1, 256, n)) s_.engine.set_threads(threads_ = n);
+  } else if (name == "Clear Hash")
+    s_.engine.clear();
+  else if (name == "UCI_Variant") {
+    if (!s_.load_name(value, why)) error(why);
+  } else if (name == "VariantPath") {
+    if (!value.empty() && value != "<empty>" && !s_.load_file(value, why)) error(why);
+  } else if (!s_.set_option(name, value, why))
+    error(why.empty() ? "unknown option '" + name + "'" : why);
+}
+
+void Uci::position(std::istringstream &in) {
+  std::string word, why;
+  in >> word;
+  bool ok;
+  if (word == "startpos") {
+    ok = s_.game.reset();
+    in >> word;
+  } else if (word == "fen") {
+    std::string fen;
+    while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    ok = s_.game.reset(fen, why);
+    if (!ok) return error(why);
+  } else
+    return error("position needs 'startpos' or 'fen FEN'");
+  if (!ok) return error("the start position does not load");
+  if (word != "moves") return;
+  while (in >> word)
+    if (!s_.game.play(word))
+      return error("illegal move '" + word + "' in position " + s_.game.position().fen());
+}
+
+void Uci::go(std::istringstream &in) {
+  Limits limits;
+  std::string word;
+  auto read = [&](auto &out) {
+    if (!(in >> out) || out < 0) throw std::invalid_argument(word);
+  };
+  try {
+    while (in >> word) {
+      if (word == "wtime")
+        read(limits.time[White]);
+      else if (word == "btime")
+        read(limits.time[Black]);
+      else if (word == "winc")
+        read(limits.inc[White]);
+      else if (word == "binc")
+        read(limits.inc[Black]);
+      else if (word == "movestogo")
+        read(limits.movestogo);
+      else if (word == "depth")
+        read(limits.depth);
+      else if (word == "nodes")
+        read(limits.nodes);
+      else if (word == "movetime")
+        read(limits.movetime);
+      else if (word == "infinite")
+        limits.infinite = true;
+      else if (word == "ponder")
+        continue;
+      else
+        return error("unknown go parameter '" + word + "'");
+    }
+  } catch (const std::invalid_argument &) {
+    return error("go " + word + " needs a non-negative number");
+  }
+  const Variant *v = s_.game.variant.get();
+  s_.go(
+      limits, [this, v](const SearchInfo &i) { s_.say(info_line(*v, i)); },
+      [this, v](Move best) { s_.say("bestmove " + move_to_text(*v, best)); });
+}
+
+bool Uci::command(const std::string &line) {
+  std::istringstream in(line);
+  std::string cmd;
+  if (!(in >> cmd)) return true;
+  if (cmd == "quit") return false;
+  if (cmd == "stop")
+    s_.stop();
+  else if (cmd == "isready")
+    s_.say("readyok");
+  else if (cmd == "uci")
+    identify();
+  else if (s_.searching() && cmd != "ponderhit") {
+    // Anything else while searching first ends the search, as a GUI expects.
+    s_.stop();
+    return command(line);
+  } else if (cmd == "ucinewgame") {
+    s_.engine.clear();
+    s_.game.reset();
+  } else if (cmd == "setoption")
+    setoption(in);
+  else if (cmd == "position")
+    position(in);
+  else if (cmd == "go")
+    go(in);
+  else if (cmd == "d")
+    s_.say("info string fen " + s_.game.position().fen());
+  else if (cmd == "ponderhit") {
+  } else
+    error("unknown command '" + cmd + "'");
+  return true;
+}
+
+} // namespace
+
+void run_uci(Session &s, std::istream &in, const std::string &first) {
+  Uci uci(s);
+  run_loop(s, in, first, [&](const std::string &line) { return uci.command(line); });
+}
+
+} // namespace chimera
