@@ -245,9 +245,10 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
         sg.p = true;
       else if (ch == 'g')
         sg.g = true;
-      else if (ch == 'a')
+      else if (ch == 'a') {
+        if (legs.size() == MaxLegs) return fail(i, "a move has at most " + std::to_string(MaxLegs) + " legs");
         legs.emplace_back().at = i + 1;
-      else
+      } else
         return fail(i, std::string("unsupported modifier '") + ch + "'");
     }
     if (i >= n)

@@ -43,6 +43,9 @@ struct Atom {
   std::string text;           // what was written there
 };
 
+// Legs of a multi-leg move ('a'): enough for any board, small enough for fixed-size tables.
+constexpr size_t MaxLegs = 16;
+
 struct Error {
   int offset = 0; // 0-based character in the string
   std::string message;

@@ -2,6 +2,7 @@
 // outward from the target square. Rays that share a line from the target share one probe with
 // one type mask per distance, so a rook, a queen and a king on the same file cost one walk.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <map>
 
@@ -13,10 +14,12 @@ namespace {
 
 constexpr uint16_t ScreenSide = RayFriendScreen | RayEnemyScreen;
 
+// One line from the target to the board's edge (at most 15 squares on a 16x16 board).
 struct Build {
-  std::vector<uint8_t> squares;
-  std::vector<uint64_t> masks;
-  std::vector<uint8_t> attackers; // Bent: per distance, the square the attacker stands on
+  int n = 0;
+  std::array<uint8_t, 16> squares{};
+  std::array<uint64_t, 16> masks{};
+  std::array<uint8_t, 16> attackers{}; // Bent: per distance, the square the attacker stands on
 };
 
 // What tells line probes from one target apart: kind, direction (dx, dy), a Bent probe's first
@@ -55,16 +58,12 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
     for (auto it = lines.rbegin(); it != lines.rend(); ++it)
       if (it->first == key) return it->second;
     Build &b = lines.emplace_back(key, Build{}).second;
-    {
-      for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k) {
-        int f = v.file_of(t) + k * dx, r = v.rank_of(t) + k * dy;
-        b.squares.push_back(uint8_t(v.square(f, r)));
-        // Off the board no attacker can stand: the bend square itself stands in (it is empty
-        // whenever it is looked at, so it never matches).
-        b.attackers.push_back(
-            uint8_t(v.on_board(f - fx, r - fy) ? v.square(f - fx, r - fy) : v.square(f, r)));
-      }
-      b.masks.assign(b.squares.size(), 0);
+    for (int k = 1; v.on_board(v.file_of(t) + k * dx, v.rank_of(t) + k * dy); ++k, ++b.n) {
+      int f = v.file_of(t) + k * dx, r = v.rank_of(t) + k * dy;
+      b.squares[b.n] = uint8_t(v.square(f, r));
+      // Off the board no attacker can stand: the bend square itself stands in (it is empty
+      // whenever it is looked at, so it never matches).
+      b.attackers[b.n] = uint8_t(v.on_board(f - fx, r - fy) ? v.square(f - fx, r - fy) : v.square(f, r));
     }
     return b;
   };
@@ -158,7 +157,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
     std::sort(targets[i].lines.begin(), targets[i].lines.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto &[key, b] : targets[i].lines) {
-      int len = int(b.masks.size());
+      int len = b.n;
       while (len && !b.masks[len - 1]) --len;
       if (!len) continue;
       Probe p;

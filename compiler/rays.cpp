@@ -4,7 +4,7 @@
 // rays can produce the same move (a designer may write overlapping atoms such as "WK" or
 // "fmW" next to "fmW3"), and the result is appended to the flat tables.
 #include <algorithm>
-#include <map>
+#include <array>
 
 #include "compiler/tables.h"
 
@@ -12,12 +12,29 @@ namespace chimera {
 
 namespace {
 
+// A short list of squares kept inline: drafts are made by the hundred thousand while a big
+// board compiles, and a heap allocation each would cost more than the rest of the work.
+// Lines and lame paths are shorter than the 16x16 board; multi-leg paths have at most
+// betza::MaxLegs points.
+struct Squares {
+  uint8_t n = 0;
+  std::array<uint8_t, 31> s{};
+  void push_back(uint8_t q) { s[n++] = q; }
+  size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  const uint8_t *begin() const { return s.data(); }
+  const uint8_t *end() const { return s.data() + n; }
+  uint8_t operator[](size_t i) const { return s[i]; }
+  bool operator==(const Squares &o) const { return n == o.n && std::equal(begin(), end(), o.begin()); }
+  bool operator!=(const Squares &o) const { return !(*this == o); }
+};
+
 struct Draft {
   RayKind kind = RayKind::Leaps;
   uint16_t flags = 0;
-  uint64_t stops = 0;                          // RayPierce: enemy types that stop the flight
-  std::vector<uint8_t> squares;                // targets, in walking order
-  std::vector<uint8_t> empty, occupied, enemy; // conditions before the targets (Lame, Bent)
+  uint64_t stops = 0;             // RayPierce: enemy types that stop the flight
+  Squares squares;                // targets, in walking order
+  Squares empty, occupied, enemy; // conditions before the targets (Lame, Bent)
 };
 
 uint16_t flags_of(const betza::Atom &a, bool createsEp) {
@@ -38,9 +55,15 @@ class SquareDrafts {
 public:
   // Threats (`checks` moves) ignore the piece's confinement: a Xiangqi general confined to
   // its palace still faces the other general down the whole file.
-  SquareDrafts(const Variant &v, const model::Piece &piece, Color c, Square s, bool confine)
-      : v_(v), piece_(piece), c_(c), s_(s), f0_(v.file_of(s)), r0_(v.rank_of(s)), up_(c == White ? 1 : -1),
-        confine_(confine) {}
+  SquareDrafts(const Variant &v, bool confine) : v_(v), confine_(confine) {}
+
+  // Starts over for another piece and square; the buffers keep their room.
+  void reset(const model::Piece &piece, Color c, Square s) {
+    piece_ = &piece, c_ = c, f0_ = v_.file_of(s), r0_ = v_.rank_of(s), up_ = c == White ? 1 : -1;
+    for (int k = 0; k < nleaps_; ++k) leaps_[touched_[k]] = 0;
+    nleaps_ = 0;
+    others_.clear();
+  }
 
   void add(const betza::Atom &a, const SquareSet &within, bool createsEp, uint16_t rules, uint64_t stops) {
     within_ = &within;
@@ -52,34 +75,28 @@ public:
       const int dy = dyWhite * up_;
       if (a.range == 1 && !a.lame) {
         if (!ok(dx, dy)) continue;
-        if (flags & RayExplode) // kept apart: merged with a plain leap, every capture would explode
-          others_.push_back(
-              Draft{RayKind::Leaps, uint16_t(flags & ~RayDoubleStep), 0, {sq(dx, dy)}, {}, {}, {}});
-        else
-          leaps_[sq(dx, dy)] |= flags & ~RayDoubleStep;
+        if (flags & RayExplode) { // kept apart: merged with a plain leap, every capture would explode
+          Draft &d = draft(RayKind::Leaps, flags & ~RayDoubleStep, 0);
+          d.squares.push_back(sq(dx, dy));
+        } else {
+          leap(sq(dx, dy), flags & ~RayDoubleStep);
+        }
       } else if (a.lame) {
         if (!ok(dx, dy)) continue;
-        Draft d{RayKind::Lame, flags, 0, {sq(dx, dy)}, {}, {}, {}};
+        Draft &d = draft(RayKind::Lame, flags, 0);
+        d.squares.push_back(sq(dx, dy));
         auto path = betza::lame_path(dx, dyWhite);
         for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
-        others_.push_back(d);
       } else {
-        Draft d{a.hop           ? RayKind::Hop
-                : a.grasshopper ? RayKind::Grasshopper
-                                : RayKind::Slide,
-                flags,
-                (flags & RayPierce) ? stops_ : 0,
-                {},
-                {},
-                {},
-                {}};
+        const RayKind kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide;
+        Draft &d = draft(kind, kind == RayKind::Slide ? flags : flags & ~RayDoubleStep,
+                         (flags & RayPierce) ? stops_ : 0);
         // A confined rider stops at the edge of its region.
         for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k)
           d.squares.push_back(sq(k * dx, k * dy));
-        if (d.kind != RayKind::Slide) d.flags &= ~RayDoubleStep;
-        if (!d.squares.empty()) others_.push_back(d);
+        if (d.squares.empty()) others_.pop_back();
       }
     }
   }
@@ -90,7 +107,8 @@ public:
   bool emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool, std::vector<uint64_t> &stopSets) {
     // A slide that is a prefix of another in the same direction with at least its modes adds
     // nothing; nor does a leap onto the first square of such a slide.
-    std::vector<bool> dropped(others_.size(), false);
+    dropped_.assign(others_.size(), false);
+    std::vector<bool> &dropped = dropped_;
     for (size_t i = 0; i < others_.size(); ++i)
       for (size_t j = 0; j < others_.size() && !dropped[i]; ++j) {
         if (i == j || dropped[j]) continue;
@@ -108,23 +126,25 @@ public:
     for (size_t j = 0; j < others_.size(); ++j) {
       const Draft &b = others_[j];
       if (dropped[j] || b.kind != RayKind::Slide) continue;
-      auto it = leaps_.find(b.squares[0]);
-      if (it != leaps_.end() && !(b.flags & Behaviour) && subset(it->second, b.flags & ~RayDoubleStep))
-        leaps_.erase(it);
+      uint16_t &leap = leaps_[b.squares[0]];
+      if (leap && !(b.flags & Behaviour) && subset(leap, b.flags & ~RayDoubleStep)) leap = 0;
     }
 
-    std::map<uint16_t, std::vector<uint8_t>> byFlags;
-    for (auto [target, flags] : leaps_) byFlags[flags].push_back(target);
-    for (auto &[flags, targets] : byFlags)
-      for (size_t k = 0; k < targets.size(); k += 255) {
-        Ray r;
-        r.kind = RayKind::Leaps;
-        r.flags = flags;
-        r.first = uint32_t(pool.size());
-        r.len = uint8_t(std::min<size_t>(255, targets.size() - k));
-        pool.insert(pool.end(), targets.begin() + k, targets.begin() + k + r.len);
-        rays.push_back(r);
-      }
+    // Leaps grouped by flags, each group in square order: (flags, target) sorted.
+    byFlags_.clear();
+    for (int k = 0; k < nleaps_; ++k)
+      if (uint16_t f = leaps_[touched_[k]]) byFlags_.push_back(uint32_t(f) << 8 | touched_[k]);
+    std::sort(byFlags_.begin(), byFlags_.end());
+    for (size_t k = 0; k < byFlags_.size();) {
+      const uint16_t flags = uint16_t(byFlags_[k] >> 8);
+      Ray r;
+      r.kind = RayKind::Leaps;
+      r.flags = flags;
+      r.first = uint32_t(pool.size());
+      for (; k < byFlags_.size() && byFlags_[k] >> 8 == flags; ++k) pool.push_back(uint8_t(byFlags_[k]));
+      r.len = uint8_t(pool.size() - r.first); // at most 256 squares: one ray per flag set
+      rays.push_back(r);
+    }
     for (size_t j = 0; j < others_.size(); ++j) {
       if (dropped[j]) continue;
       const Draft &d = others_[j];
@@ -148,9 +168,9 @@ public:
       pool.insert(pool.end(), d.enemy.begin(), d.enemy.end());
       rays.push_back(r);
     }
-    std::vector<int> seen(256, 0);
+    std::array<uint8_t, 256> seen{};
     bool repeats = false;
-    for (auto [target, flags] : leaps_) seen[target] |= 1 << 0, (void)flags;
+    for (uint32_t e : byFlags_) seen[e & 0xFF] = 1;
     for (size_t j = 0; j < others_.size(); ++j) {
       if (dropped[j]) continue;
       for (uint8_t q : others_[j].squares) repeats |= seen[q]++ > 0;
@@ -163,14 +183,24 @@ private:
   bool ok(int dx, int dy) const {
     if (!v_.on_board(f0_ + dx, r0_ + dy)) return false;
     Square rel = v_.relative(c_, v_.square(f0_ + dx, r0_ + dy));
-    return (!confine_ || piece_.confined.test(rel)) && within_->test(rel);
+    return (!confine_ || piece_->confined.test(rel)) && within_->test(rel);
+  }
+  Draft &draft(RayKind kind, uint16_t flags, uint64_t stops) {
+    Draft &d = others_.emplace_back();
+    d.kind = kind, d.flags = flags, d.stops = stops;
+    return d;
+  }
+  void leap(uint8_t target, uint16_t flags) {
+    if (!leaps_[target]) touched_[nleaps_++] = target;
+    leaps_[target] |= flags;
   }
 
   void multi_leg(const betza::Path &path, uint16_t flags) {
-    Draft d{RayKind::Lame, flags, 0, {}, {}, {}, {}};
+    for (auto [dx, dyWhite] : path.points)
+      if (!ok(dx, dyWhite * up_)) return;
+    Draft &d = draft(RayKind::Lame, flags, 0);
     for (size_t k = 0; k < path.points.size(); ++k) {
       auto [dx, dyWhite] = path.points[k];
-      if (!ok(dx, dyWhite * up_)) return;
       uint8_t q = sq(dx, dyWhite * up_);
       if (k + 1 == path.points.size())
         d.squares.push_back(q);
@@ -180,29 +210,32 @@ private:
                                          : d.empty)
             .push_back(q);
     }
-    others_.push_back(d);
   }
 
   void bent(const betza::Bend &bend, int range, uint16_t flags) {
     auto [fx, fyWhite] = bend.first;
     const int fy = fyWhite * up_, sx = bend.step[0], sy = bend.step[1] * up_;
     if (!ok(fx, fy)) return;
-    Draft d{RayKind::Bent, flags, (flags & RayPierce) ? stops_ : 0, {}, {sq(fx, fy)}, {}, {}};
+    Draft &d = draft(RayKind::Bent, flags, (flags & RayPierce) ? stops_ : 0);
+    d.empty.push_back(sq(fx, fy));
     for (int k = 1; ok(fx + k * sx, fy + k * sy) && (range == 0 || k <= range); ++k)
       d.squares.push_back(sq(fx + k * sx, fy + k * sy));
-    if (!d.squares.empty()) others_.push_back(d);
+    if (d.squares.empty()) others_.pop_back();
   }
 
   const Variant &v_;
-  const model::Piece &piece_;
-  Color c_;
-  Square s_;
-  int f0_, r0_, up_;
   bool confine_;
+  const model::Piece *piece_ = nullptr;
+  Color c_ = White;
+  int f0_ = 0, r0_ = 0, up_ = 1;
   const SquareSet *within_ = nullptr;
   uint64_t stops_ = 0;
-  std::map<uint8_t, uint16_t> leaps_; // target -> flags
+  std::array<uint16_t, 256> leaps_{};  // target -> flags of the leaps onto it
+  std::array<uint8_t, 256> touched_{}; // the targets with flags, in the order first reached
+  int nleaps_ = 0;
   std::vector<Draft> others_;
+  std::vector<bool> dropped_;
+  std::vector<uint32_t> byFlags_;
 };
 
 } // namespace
@@ -217,6 +250,7 @@ void build_rays(Variant &v, const model::Variant &m) {
     table->rays.clear();
     table->index.assign(size_t(2) * T * S + 1, 0);
   }
+  SquareDrafts moves(v, true), checks(v, false), confronts(v, false), fallbacks(v, true);
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
@@ -224,8 +258,7 @@ void build_rays(Variant &v, const model::Variant &m) {
       for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
-        SquareDrafts moves(v, piece, Color(c), s, true), checks(v, piece, Color(c), s, false),
-            confronts(v, piece, Color(c), s, false), fallbacks(v, piece, Color(c), s, true);
+        for (SquareDrafts *d : {&moves, &checks, &confronts, &fallbacks}) d->reset(piece, Color(c), s);
         for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
