@@ -4,6 +4,8 @@
 #include <chrono>
 #include <sstream>
 
+#include "tools/xboard_moves.h"
+
 namespace chimera {
 
 namespace {
@@ -92,7 +94,10 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
     if (variant_ != "chess") proc_.send(std::string("variant ") + xboard_variant(variant_));
     proc_.send("force");
     if (!fen.empty()) proc_.send("setboard " + fen);
-    for (const std::string &m : moves) proc_.send(usermove_ ? "usermove " + m : m);
+    for (const std::string &m : moves) {
+      const std::string theirs = to_xboard_move(m, ranks);
+      proc_.send(usermove_ ? "usermove " + theirs : theirs);
+    }
     if (ping_) { // whatever the engine said about the replay comes before the pong
       const std::string pong = "pong " + std::to_string(++pings_);
       proc_.send("ping " + std::to_string(pings_));
@@ -118,7 +123,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       std::istringstream in(line);
       std::string a, b;
       in >> a >> b;
-      if (a == "move") return b;
+      if (a == "move") return from_xboard_move(b, ranks);
       if (a.rfind("Illegal", 0) == 0 || a.rfind("Error", 0) == 0) return why = line, "";
     }
   }
