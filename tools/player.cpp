@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <sstream>
 
 #include "tools/xboard_moves.h"
@@ -11,6 +12,17 @@ namespace chimera {
 namespace {
 constexpr int HandshakeMs = 10000;
 const char *xboard_variant(const std::string &v) { return v == "chess" ? "normal" : v.c_str(); }
+// Milliseconds as XBoard's seconds: "2", "0.2" (XBoard sends fractional increments too).
+std::string seconds(int64_t ms) {
+  std::string s = std::to_string(ms / 1000);
+  if (ms % 1000) {
+    char frac[8];
+    std::snprintf(frac, sizeof frac, ".%03d", int(ms % 1000));
+    s += frac;
+    while (s.back() == '0') s.pop_back();
+  }
+  return s;
+}
 } // namespace
 
 bool Player::wait_for(const std::string &prefix, int timeoutMs, std::string *out) {
@@ -113,7 +125,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       proc_.send("sd " + std::to_string(clock.depth));
     else {
       proc_.send("level 0 " + std::to_string(clock.time[us] / 60000) + ":" +
-                 std::to_string(clock.time[us] / 1000 % 60) + " " + std::to_string(clock.inc / 1000));
+                 std::to_string(clock.time[us] / 1000 % 60) + " " + seconds(clock.inc));
       proc_.send("time " + std::to_string(clock.time[us] / 10));
       proc_.send("otim " + std::to_string(clock.time[1 - us] / 10));
     }
