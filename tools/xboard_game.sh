@@ -13,7 +13,8 @@ chimera=$(realpath "$1")
 variant=$2
 out=${3:-}
 shift $(($# < 3 ? $# : 3))
-xboard=${XBOARD:-$(command -v xboard || echo /usr/games/xboard)}
+export PATH="$PATH:/usr/games" # Debian installs xboard, polyglot and the engines there
+xboard=${XBOARD:-$(command -v xboard)}
 if [[ ! -x $xboard ]] || ! command -v xvfb-run >/dev/null; then
   echo "skipped: needs xboard and xvfb-run (Debian packages xboard, xvfb)"
   exit 77
@@ -27,7 +28,7 @@ rm -f "$out/game.pgn" "$out/xboard.debug"
 
 # A private HOME: XBoard saves its settings there on exit. Fixed depth and a long clock, so that
 # a loaded machine cannot lose the game on time.
-HOME="$out/home" timeout 1200 xvfb-run -a -s "-screen 0 1280x1024x24" "$xboard" \
+HOME="$out/home" timeout 600 xvfb-run -a -s "-screen 0 1280x1024x24" "$xboard" \
   -fcp "$chimera engine" -scp "$chimera engine" -variant "$variant" -matchGames 1 \
   -tc 10 -inc 5 -depth "${DEPTH:-3}" -xponder -xexit -autoCallFlag true \
   -saveGameFile "$out/game.pgn" -debug -nameOfDebugFile "$out/xboard.debug" "$@" \
