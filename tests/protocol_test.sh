@@ -120,6 +120,18 @@ expect "xboard shogi fen loads" "pong 5" \
 expect "xboard xiangqi ranks" "move a3a4" "${x}variant xiangqi\nforce\nsetboard 5k3/9/9/9/9/4r4/P8/9/r8/3K5 w - - 0 1\nsd 1\ngo\n"
 expect "xboard xiangqi illegal" "Illegal move: h3e3" "${x}variant xiangqi\nforce\nusermove h3e3\n"
 expect "xboard xiangqi usermove" "pong 6" "${x}variant xiangqi\nforce\nusermove h2e2\nping 6\n"
+# Janggi's pass is XBoard's null move @@@@ (Chimera's e2e2 would be a move from e1 to e1).
+out=$(printf "${x}variant janggi\nforce\nusermove @@@@\nusermove a6a5\nping 7\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 7$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: janggi pass as @@@@" && echo "$out" | sed 's/^/  | /'; fi
+expect "move after setboard out of force mode" "move a8a1" "${x}new\nsd 3\nsetboard r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1\n"
+expect "gunnery piece line" "piece P& fmWfceFifmnDmfsNfctpR" "${x}variant gunnery\n"
+# XBoard adds a promotion letter to a Gunnery shot onto the last rank.
+out=$(printf "${x}variant gunnery\nforce\nsetboard 4k2r/8/8/8/7N/8/7P/4K3 w - - 0 1\nusermove h2h8q\nping 8\n" |
+  timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 8$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: promotion letter on a shot" && echo "$out" | sed 's/^/  | /'; fi
+expect "promotion letter elsewhere" "Illegal move: e1d1q" "${x}variant gunnery\nforce\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nusermove e1d1q\n"
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -43,6 +44,24 @@ std::string xboard_fen(std::string fen) {
     fen = board + " " + side + " - - " + third + rest;
   }
   return fen;
+}
+
+// A piece's moves in XBetza, one word: its `moves` lines concatenated. A hopper whose screen
+// must be of one side (Gunnery's shot) has no XBetza; XBoard would take any piece as the screen
+// and see checks that are not there, so such a hopper is made tame ('t': it cannot capture a
+// royal piece) and XBoard never refuses a move for them.
+std::string xboard_betza(const PieceType &t) {
+  std::string betza = t.betza;
+  betza.erase(std::remove(betza.begin(), betza.end(), ' '), betza.end());
+  constexpr uint16_t kScreenRules = RayFriendScreen | RayEnemyScreen | RayPierce | RayExplode;
+  for (const MoveAtom &a : t.atoms) {
+    const size_t hop = a.source.find('p'), at = betza.find(a.source);
+    if (!(a.flags & kScreenRules) || hop == std::string::npos || a.source.find('t') != std::string::npos ||
+        at == std::string::npos)
+      continue;
+    betza.insert(at + hop, "t");
+  }
+  return betza;
 }
 
 // XBoard's piece slots, in the order of its default piece-to-char table.
@@ -143,10 +162,7 @@ void XBoard::announce_variant() {
   s_.say(xboard_setup(v, s_.variantName, false));
   for (const PieceType &t : v.types) {
     if (t.promotedMark) continue;
-    // XBetza is one word: a piece's several `moves` lines are concatenated.
-    std::string betza = t.betza;
-    betza.erase(std::remove(betza.begin(), betza.end(), ' '), betza.end());
-    s_.say(std::string("piece ") + t.letter + "& " + betza);
+    s_.say(std::string("piece ") + t.letter + "& " + xboard_betza(t));
   }
 }
 
@@ -259,13 +275,23 @@ bool XBoard::command(const std::string &line) {
     engineSide_ = ~s_.game.position().side_to_move();
   } else if (cmd == "usermove") {
     if (arg.empty()) return error("missing argument", line), true;
-    if (!s_.game.play(from_xboard_move(arg, s_.game.variant->ranks)))
+    const std::string move = from_xboard_move(arg, s_.game.variant->ranks);
+    // XBoard adds a promotion letter to any move of a piece in its Pawn slot that reaches the
+    // last rank, also where the piece does not promote (a Gunnery shot): the letter is dropped.
+    const Variant &v = *s_.game.variant;
+    const size_t digits = move.find_last_not_of("0123456789", move.size() - 2) + 1;
+    const int toRank = std::atoi(move.c_str() + std::min(digits, move.size() - 1));
+    const bool suffix = move.size() > 4 && std::islower((unsigned char)move.back()) &&
+                        toRank == (s_.game.position().side_to_move() == White ? v.ranks : 1);
+    if (!s_.game.play(move) && !(suffix && s_.game.play(move.substr(0, move.size() - 1))))
       return s_.say("Illegal move: " + arg), true;
     if (check_end()) return true;
     if (!force_ && s_.game.position().side_to_move() == engineSide_) think();
   } else if (cmd == "setboard") {
     std::string why;
     if (!s_.game.reset(xboard_fen(arg), why)) return error(why, line), true;
+    // XBoard passes on an opponent's null move (@@@@) as a setboard, then waits for our move.
+    if (!force_ && s_.game.position().side_to_move() == engineSide_) think();
   } else if (cmd == "undo") {
     if (!s_.game.undo()) error("command not legal now", line);
   } else if (cmd == "remove") {
