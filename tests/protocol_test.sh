@@ -59,7 +59,7 @@ expect "drop notation" "info string fen 4k3/8/8/8/8/6P1/8/4K1U1[] b - - 0 1" \
 expect_re "stop before the search starts" "^bestmove [a-h][1-8][a-h][1-8]$" 'position startpos\ngo infinite\nstop\n'
 expect_re "input ends in a search" "^bestmove [a-h][1-8][a-h][1-8]$" 'position startpos\ngo infinite\n'
 expect "stop without search" "readyok" 'stop\nstop\nisready\n'
-expect "go before position" "bestmove b1c3" 'go depth 1\n'
+expect_re "go before position" "^bestmove [a-h][1-8][a-h][1-8]$" 'go depth 1\n'
 expect "position trailing word" "info string error: position: expected 'moves', not 'foo'" 'position startpos foo\n'
 expect "position without argument" "info string error: position needs 'startpos' or 'fen FEN'" 'position\n'
 expect "position fen empty" "info string error: invalid FEN at column 1: empty FEN" 'position fen\n'
@@ -71,6 +71,14 @@ expect "hash not a number" "info string error: option 'Hash' needs a number from
 expect "setoption without name" "info string error: setoption needs 'name NAME [value VALUE]'" 'setoption\n'
 expect "unknown option" "info string error: unknown option 'Nope'" 'setoption name Nope value 3\nisready\n'
 expect "go bad number" "info string error: go depth needs a non-negative number" 'go depth x\n'
+expect_re "go with an unknown word still searches" "^bestmove [a-h][1-8][a-h][1-8]$" 'go frob depth 1\n'
+expect "unknown go word reported" "info string error: unknown go parameter 'frob'" 'go frob depth 1\n'
+expect "searchmoves skipped" "info string error: searchmoves is not supported: every move is searched" \
+  'go searchmoves e2e4 d2d4 depth 1\n'
+expect_re "searchmoves then depth" "^bestmove [a-h][1-8][a-h][1-8]$" 'go searchmoves e2e4 d2d4 depth 1\n'
+expect "go mate" "bestmove a1a8" 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo mate 1\n'
+expect_re "overstepped clock" "^bestmove [a-h][1-8][a-h][1-8]$" 'go wtime -100 btime 1000\n'
+expect "go depth without number" "info string error: go depth needs a non-negative number" 'go depth\n'
 expect "CR LF lines" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
   'uci\r\nposition startpos moves e2e4\r\nd\r\n'
 long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
