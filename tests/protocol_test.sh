@@ -113,7 +113,7 @@ expect "cores zero" "Error (bad number): cores 0" "${x}cores 0\n"
 expect "undo at start" "Error (command not legal now): undo" "${x}new\nforce\nundo\n"
 expect "remove at start" "Error (command not legal now): remove" "${x}new\nforce\nusermove e2e4\nremove\n"
 expect "xboard CR LF" "pong 3" "xboard\r\nprotover 2\r\nnew\r\nforce\r\nusermove e2e4\r\nping 3\r\n"
-expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n"
+expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\n"
 # Known variants are left to XBoard's own rules: no setup line moving its pieces to other slots.
 out=$(printf "${x}variant shogi\nping 4\n" | timeout 60 "$chimera" engine 2>&1)
 if grep -q '^setup\|^piece' <<<"$out"; then
@@ -140,6 +140,12 @@ out=$(printf "${x}variant gunnery\nforce\nsetboard 4k2r/8/8/8/7N/8/7P/4K3 w - - 
 if grep -q '^pong 8$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
   failed=$((failed + 1)) && echo "FAIL: promotion letter on a shot" && echo "$out" | sed 's/^/  | /'; fi
 expect "promotion letter elsewhere" "Illegal move: e1d1q" "${x}variant gunnery\nforce\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nusermove e1d1q\n"
+# A search ended by force (or result, new) plays no move: it would land in the wrong game.
+out=$(printf "${x}new\nlevel 0 5 0\ngo\nforce\nping 9\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 9$' <<<"$out" && ! grep -q '^move' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: no move after force" && echo "$out" | sed 's/^/  | /'; fi
+expect_re "unknown command during a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\nhint\n"
+expect_re "move now" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n?\nping 10\n"
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"

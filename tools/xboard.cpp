@@ -2,6 +2,7 @@
 // under that name; every other one is an engine-defined variant that XBoard learns from the
 // `setup` and `piece` lines sent after `variant` (docs/protocols.md).
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -137,6 +138,7 @@ private:
 
   Session &s_;
   bool force_ = false, post_ = false;
+  std::atomic<bool> discard_{false}; // a search stopped by anything but `?` plays no move
   Color engineSide_ = Black;
   int mps_ = 0;
   int64_t base_ = 300000, inc_ = 0, perMove_ = 0, time_ = 300000;
@@ -203,7 +205,7 @@ void XBoard::think() {
         s_.say(line);
       },
       [this, v](Move best) {
-        if (best.is_none()) return;
+        if (best.is_none() || discard_) return;
         s_.game.play(best);
         s_.say("move " + to_xboard_move(move_to_text(*v, best), v->ranks));
         check_end();
@@ -250,7 +252,16 @@ bool XBoard::command(const std::string &line) {
   if (cmd == "." || cmd == "hard" || cmd == "easy" || cmd == "random" || cmd == "computer" || cmd == "name" ||
       cmd == "rating" || cmd == "accepted" || cmd == "rejected" || cmd == "xboard" || cmd == "ics")
     return true;
+  static const char *const kHandled[] = {"protover", "new",      "variant", "force",  "go",     "playother",
+                                         "usermove", "setboard", "undo",    "remove", "result", "level",
+                                         "st",       "sd",       "memory",  "cores"};
+  if (std::none_of(std::begin(kHandled), std::end(kHandled), [&](const char *c) { return cmd == c; }))
+    return error("unknown command", line), true; // without disturbing a search (`hint`, `bk`)
+  // Any other command ends a search without its move: after `result`, `force` or `new` the
+  // move would land in the wrong game.
+  discard_ = true;
   s_.stop();
+  discard_ = false;
 
   if (cmd == "protover")
     features();
