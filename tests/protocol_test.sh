@@ -146,6 +146,13 @@ if grep -q '^pong 9$' <<<"$out" && ! grep -q '^move' <<<"$out"; then passed=$((p
   failed=$((failed + 1)) && echo "FAIL: no move after force" && echo "$out" | sed 's/^/  | /'; fi
 expect_re "unknown command during a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\nhint\n"
 expect_re "move now" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n?\nping 10\n"
+# `new` is standard chess again: a Culverin in hand is no piece of chess.
+expect "new returns to chess" \
+  "Error (invalid FEN at column 23: unknown piece letter 'U' in hand): setboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1" \
+  "${x}new\nvariant culverin\nnew\nforce\nsetboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1\n"
+out=$(printf "${x}time -50\notim -3\nping 11\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 11$' <<<"$out" && ! grep -q '^Error' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: a clock past zero is no error" && echo "$out" | sed 's/^/  | /'; fi
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"

@@ -125,7 +125,7 @@ namespace {
 
 class XBoard {
 public:
-  explicit XBoard(Session &s) : s_(s) {}
+  explicit XBoard(Session &s) : s_(s), initial_(s.game.file) {}
   bool command(const std::string &line);
 
 private:
@@ -137,6 +137,7 @@ private:
   void new_game();
 
   Session &s_;
+  std::string initial_; // the definition `new` returns to (chess, or the FILE argument)
   bool force_ = false, post_ = false;
   std::atomic<bool> discard_{false}; // a search stopped by anything but `?` plays no move
   Color engineSide_ = Black;
@@ -214,6 +215,9 @@ void XBoard::think() {
 
 void XBoard::new_game() {
   s_.stop();
+  // `new` means standard chess: XBoard follows it with `variant` for anything else.
+  std::string why;
+  if (s_.game.file != initial_ && !s_.load_file(initial_, why)) error(why, "new");
   s_.game.reset();
   s_.engine.clear();
   force_ = false;
@@ -245,6 +249,7 @@ bool XBoard::command(const std::string &line) {
   if (cmd == "post") return post_ = true, true;
   if (cmd == "nopost") return post_ = false, true;
   if (cmd == "time" || cmd == "otim") {
+    if (!arg.empty() && arg[0] == '-') arg = "0"; // a clock past zero is an empty one
     if (!number(n)) return error("bad number", line), true;
     if (cmd == "time") time_ = n * 10;
     return true;
