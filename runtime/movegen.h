@@ -10,8 +10,14 @@ namespace chimera {
 constexpr int MaxMoves = 8192;
 
 struct MoveList {
-  Move moves[MaxMoves];
+  // Left uninitialised: a list lives on the stack of every search and perft node, and
+  // filling 8192 moves each time would cost more than generating them.
+  union {
+    Move moves[MaxMoves];
+  };
   int n = 0;
+
+  MoveList() {}
 
   void add(Move m) {
     if (n < MaxMoves) moves[n++] = m;
