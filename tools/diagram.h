@@ -50,6 +50,7 @@ struct Diagram {
   bool showHands = false;
   std::array<std::vector<int>, 2> hand; // per colour and type: pieces in hand
   Square origin = NoSquare;             // the piece whose moves are marked
+  bool flipped = false;                 // drawn from Black's side (text only)
   std::string caption;
 
   // The mark kinds the diagram uses, in MarkKind order.
