@@ -59,7 +59,10 @@ has "undo" "Taken back."
 has "undo restores the FEN" "$start"
 has "nothing more to undo" "Nothing to take back: you have not moved yet."
 
-# A move that leaves the king attacked says so.
+# An empty square or the opponent's piece, and a move that leaves the king attacked, say so.
+run 'e3e4\ne7e5\n' "$chess"
+has "empty square" "Illegal move 'e3e4': there is no piece on e3. Type 'moves' for the legal moves."
+has "not yours" "Illegal move 'e7e5': the piece on e7 is not yours. Type 'moves' for the legal moves."
 run 'e2d3\n' "$chess" --fen '4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1'
 has "pinned" "Illegal move 'e2d3': it would leave your King in check. Type 'moves' for the legal moves."
 

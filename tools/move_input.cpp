@@ -114,6 +114,10 @@ MoveInput read_move(Position &pos, const std::string &typed) {
 
   const bool moveShaped = square_length(t) || t.find('@') != std::string::npos;
   if (!moveShaped) return in.kind = MoveInput::NotAMove, in;
+  const Square from = square_length(t) ? v.parse_square(t.substr(0, square_length(t))) : NoSquare;
+  if (from != NoSquare && !pos.at(from)) return in.why = "there is no piece on " + v.square_name(from), in;
+  if (from != NoSquare && color_of(pos.at(from)) != pos.side_to_move())
+    return in.why = "the piece on " + v.square_name(from) + " is not yours", in;
   MoveList pseudo;
   generate_pseudo(pos, pseudo);
   for (Move m : pseudo)
