@@ -174,7 +174,11 @@ private:
                                           : mv.kind == syntax::Moves::Fallback ? model::AtomKind::Fallback
                                                                                : model::AtomKind::Move);
         move_rules(d, p, mv, before);
-        if (mv.kind != syntax::Moves::Play) continue;
+        const bool play = mv.kind == syntax::Moves::Play;
+        // The lines already in p.betza, separated by spaces (Betza has none).
+        const auto lines = std::count(p.betza.begin(), p.betza.end(), ' ') + !p.betza.empty();
+        p.atomLine.resize(p.atoms.size(), play ? uint8_t(lines) : 0);
+        if (!play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
       }
