@@ -85,7 +85,7 @@ TEST_CASE("bestiary: a pawn that declines promotes later; a promoted piece never
   // Declined on rank 10, it has the rank 11 choices next.
   CHECK(test::targets(*b, test::play(*b, start, {"e9e10", "m1m2"}).fen(), "e10") ==
         S{"e11", "e11g", "e11n", "e11r", "e11z"});
-  // A pawn that became a camel on rank 10 reaches ranks 11 and 12 as a camel.
+  // A pawn that became a camel on rank 10 enters rank 11 (b11, h11) with no choice to make.
   CHECK(test::targets(*b, test::play(*b, start, {"e9e10c", "m1m2"}).fen(), "e10") ==
         S{"b11", "b9", "d7", "f7", "h11", "h9"});
   // A knight made on rank 11 enters rank 12 without a promotion choice.
