@@ -174,9 +174,11 @@ std::optional<syntax::VariantDecl> load(const std::string &text, const std::stri
   if (!decl) return decl;
   // Each option's chosen value (or its first) adds its declarations, as a child would.
   const std::vector<syntax::OptionDecl> declared = decl->options;
-  for (const auto &[name, value] : options)
+  for (const auto &chosen : options) {
+    const std::string &name = chosen.first; // not a structured binding: C++17 lambdas cannot capture one
     if (std::none_of(declared.begin(), declared.end(), [&](auto &o) { return o.name.text == name; }))
       diags.error({file, 0, 0}, "variant '" + decl->name.text + "' has no option '" + name + "'");
+  }
   for (const syntax::OptionDecl &o : declared) {
     auto chosen = options.find(o.name.text);
     const std::string value = chosen != options.end() ? chosen->second : o.values.front().first.text;

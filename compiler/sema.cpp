@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 
 #include "compiler/compiler.h"
 #include "compiler/region.h"
@@ -177,6 +178,12 @@ private:
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
       }
+      size_t directions = 0;
+      for (const betza::Atom &a : p.atoms) directions += a.vectors.size() + a.paths.size() + a.bends.size();
+      if (directions > betza::MaxPieceDirections)
+        diags_.error(pd.name.loc, "piece '" + p.name + "' moves in " + std::to_string(directions) +
+                                      " directions, more than " + std::to_string(betza::MaxPieceDirections) +
+                                      " (every atom counts once per direction)");
       p.confined = region(v, pd.confined);
       p.screens.assign(d.pieces.size(), {HopSlide, HopSlide});
       for (const syntax::ScreenDecl &sd : pd.screens)
@@ -230,6 +237,14 @@ private:
     for (const syntax::Name &n : d.choices)
       if (int i = piece_index(v, n); i >= 0) {
         if (v.pieces[i].royal) diags_.error(n.loc, "cannot promote to the royal piece '" + n.text + "'");
+        // A promotion to a '+' piece is written '+' (e7e8+), so a piece may have only one.
+        if (v.pieces[i].promoted)
+          for (int promoting : p.pieces) {
+            auto [it, first] = plusChoice_.emplace(promoting, i);
+            if (!first && it->second != i)
+              diags_.error(n.loc, "'" + v.pieces[promoting].name + "' already promotes to the '+' piece '" +
+                                      v.pieces[it->second].name + "'; moves write both as '+'");
+          }
         p.choices.push_back(i);
       }
     for (const auto &[n, count] : d.limits)
@@ -299,6 +314,7 @@ private:
 
   Diagnostics &diags_;
   NamedRegions named_;
+  std::map<int, int> plusChoice_; // piece -> the one '+' piece it promotes to
 };
 
 } // namespace

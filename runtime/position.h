@@ -27,6 +27,10 @@ struct StateInfo {
   SquareSet gates;            // squares whose piece has not moved yet, for gating
 };
 
+// Pieces on the board and in both hands together, which no move increases: a FEN may not
+// hold more, so every hand count fits hand_ and every position reached has a FEN.
+constexpr int MaxPieces = 2 * MaxSquares;
+
 // Where and why a FEN could not be read. Column is 1-based in the FEN text.
 struct FenError {
   int column = 0;
@@ -92,7 +96,7 @@ private:
   SquareSet royals_[2];
   SquareSet promoted_;
   uint8_t count_[2][MaxPieceTypes];
-  uint8_t hand_[2][MaxPieceTypes];
+  uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
   Color side_ = White;
   int fullmove_ = 1;

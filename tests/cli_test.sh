@@ -61,5 +61,13 @@ printf '\xff\xfe' >"$tmp/binary.variant"
 expect "binary file" 1 "binary.variant:1:1: error: invalid UTF-8" -- "$chimera" check "$tmp/binary.variant"
 expect "compile prints tables" 0 'rays for White from d4' -- "$chimera" compile "$defs/chess.variant"
 
+# Limits (docs/robustness.md): file size, perft depth, the invariant-checking perft.
+head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.variant"
+expect "file too large" 1 "huge.variant: error: file is larger than 1024 KiB" -- "$chimera" check "$tmp/huge.variant"
+expect "depth 31" 2 "depth must be a whole number from 0 to 30, not '31'" -- "$chimera" perft "$defs/chess.variant" 31
+expect "perft --check" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/chess.variant" 3 --check
+expect "perft --check crazyhouse" 0 '^Nodes searched: ' -- "$chimera" perft "$defs/crazyhouse.variant" 2 --check \
+  --fen "r1b1k2r/ppp2ppp/2n5/3np3/2B5/5N2/PPPP1PPP/RNB1K2R[QPbq] b KQkq - 0 1"
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
