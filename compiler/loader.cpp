@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "compiler/compiler.h"
 
@@ -29,9 +28,10 @@ bool read_file(const std::string &path, std::string &text, std::string &why) {
   auto size = fs::file_size(path, ec);
   if (!ec && size > MaxDefinitionBytes)
     return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  text = ss.str();
+  // Read at most one byte past the limit: a device such as /dev/zero never ends.
+  text.assign(MaxDefinitionBytes + 1, '\0');
+  in.read(text.data(), std::streamsize(text.size()));
+  text.resize(size_t(in.gcount()));
   if (text.size() > MaxDefinitionBytes)
     return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
   return true;

@@ -132,6 +132,7 @@ private:
       diags_.error(d.pieces[MaxPieceTypes].loc,
                    "more than " + std::to_string(MaxPieceTypes) + " piece types");
     bool royal = false;
+    size_t allDirections = 0;
     for (const syntax::PieceDecl &pd : d.pieces) {
       model::Piece p;
       p.name = pd.name.text;
@@ -180,6 +181,7 @@ private:
       }
       size_t directions = 0;
       for (const betza::Atom &a : p.atoms) directions += a.vectors.size() + a.paths.size() + a.bends.size();
+      allDirections += directions;
       if (directions > betza::MaxPieceDirections)
         diags_.error(pd.name.loc, "piece '" + p.name + "' moves in " + std::to_string(directions) +
                                       " directions, more than " + std::to_string(betza::MaxPieceDirections) +
@@ -206,6 +208,11 @@ private:
       }
       v.pieces.push_back(std::move(p));
     }
+    if (allDirections > betza::MaxVariantDirections)
+      diags_.error(d.name.loc, "the pieces move in " + std::to_string(allDirections) +
+                                   " directions in all, more than " +
+                                   std::to_string(betza::MaxVariantDirections) +
+                                   " (every atom counts once per direction)");
     if (!royal && !d.pieces.empty())
       diags_.error(d.name.loc, "variant '" + d.name.text +
                                    "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
