@@ -54,6 +54,8 @@ std::string check_node(Position &pos) {
     const bool fast = legal(pos, m, ci), slow = legal_slow(pos, m, ci.confronted);
     if (fast != slow)
       return broken(fast ? "the shortcut allows an illegal move" : "the shortcut rejects a legal move", m);
+    if (pos.key() != key || pos.fen() != fen)
+      return broken("testing legality does not restore the position", m);
     if (fast) expected.push_back(m);
   }
   if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))

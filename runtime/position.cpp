@@ -142,6 +142,7 @@ void Position::do_move(Move m) {
     Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
     put(np, to);
     if (v_->capturesToHand && (promoted_.test(from) || m.kind() == MoveKind::Promotion)) {
+      st.movedPromoted = promoted_.test(from);
       promoted_.reset(from);
       promoted_.set(to);
     }
@@ -227,7 +228,8 @@ void Position::undo_move(Move m) {
     remove(to);
     put(st.moved, from);
     if (v_->capturesToHand) {
-      if (promoted_.test(to) && m.kind() != MoveKind::Promotion) promoted_.set(from);
+      // A '~' piece may promote again: its mark comes back with it.
+      if (st.movedPromoted) promoted_.set(from);
       promoted_.reset(to);
     }
     if (st.captured) {

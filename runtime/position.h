@@ -20,6 +20,7 @@ struct StateInfo {
   Piece captured = NoPiece;
   Piece moved = NoPiece; // the mover before any promotion
   bool capturedPromoted = false;
+  bool movedPromoted = false; // the mover had arisen by promotion (a '~' piece)
   uint8_t passes = 0;         // passes in a row up to this position
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any

@@ -92,3 +92,17 @@ TEST_CASE("the invariant walker checks a game ended by two passes", "[invariants
   generate_legal(passed, none);
   CHECK(none.size() == 0);
 }
+
+TEST_CASE("a piece marked as promoted that promotes again gets its mark back on unmake", "[invariants]") {
+  // Found by fuzz_fen: unmaking e7e8+ lost the '~' of the pawn, so the position after
+  // make/unmake was not the one before.
+  std::unique_ptr<Variant> shogi = test::shipped("shogi");
+  const std::string fen = "lnsgkgsnl/1r5b1/ppppP~pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[] w - - 0 1";
+  Position pos = test::position(*shogi, fen);
+  CHECK(check_node(pos) == "");
+  Position after = test::play(*shogi, fen, {"e7e8+"}); // play() also takes the move back
+  CHECK(after.fen() == "lnsgkgsnl/1r2+P2b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL[] b - - 0 1");
+  // Where captures do not go to hand the mark means nothing, and is not kept.
+  std::unique_ptr<Variant> chess = test::shipped("chess");
+  CHECK(test::position(*chess, "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1").fen() == "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+}
