@@ -90,17 +90,22 @@ int Evaluator::side_score(const Position &pos, Color c, int phase) const {
   if (v.hands)
     for (int t = 0; t < v.ntypes(); ++t) score += pos.hand(c, t) * v.types[t].value;
   // The royal piece hides while the officers are on the board and steps out when they are gone.
-  pos.royals(c).for_each([&](Square k) {
-    score += royalCentre_[size_t(c) * S + k] * (256 - 2 * phase) / 256;
-    if (phase < 64) return;
-    int attacked = 0;
-    for (Square s : near_[k]) attacked += pos.attacked(s, ~c);
-    score -= KingDanger[std::min(attacked, 9)] * phase / 256;
-  });
+  pos.royals(c).for_each(
+      [&](Square k) { score += royalCentre_[size_t(c) * S + k] * (256 - 2 * phase) / 256; });
   return score;
 }
 
-int Evaluator::evaluate(const Position &pos) const {
+int Evaluator::king_danger(const Position &pos, Color c, int phase) const {
+  int danger = 0;
+  pos.royals(c).for_each([&](Square k) {
+    int attacked = 0;
+    for (Square s : near_[k]) attacked += pos.attacked(s, ~c);
+    danger += KingDanger[std::min(attacked, 9)] * phase / 256;
+  });
+  return danger;
+}
+
+int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   int officers = 0;
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < v_->ntypes(); ++t)
@@ -108,8 +113,17 @@ int Evaluator::evaluate(const Position &pos) const {
         officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * v_->types[t].value;
   const int phase = std::min(256, officers * 256 / startOfficers_);
   const Color us = pos.side_to_move();
-  const int score = side_score(pos, us, phase) - side_score(pos, ~us, phase) + Tempo;
-  return std::clamp(score, -20000, 20000);
+  int score = side_score(pos, us, phase) - side_score(pos, ~us, phase) + Tempo;
+  if (phase >= 64) {
+    // The safety terms are the costly part (attack probes around each royal piece), and they
+    // are bounded: when no value they can take brings the score inside the window, the
+    // caller's decision does not depend on them.
+    const int margin =
+        KingDanger[9] * phase / 256 * std::max(pos.royals(us).count(), pos.royals(~us).count());
+    if (score - margin >= beta || score + margin <= alpha) return std::clamp(score, -MaxEval, MaxEval);
+    score += king_danger(pos, ~us, phase) - king_danger(pos, us, phase);
+  }
+  return std::clamp(score, -MaxEval, MaxEval);
 }
 
 } // namespace chimera

@@ -62,6 +62,7 @@ private:
   bool time_up();
   void make(Move m) {
     pos_->do_move(m);
+    engine_.tt_.prefetch(pos_->key());
     keys_.push_back(pos_->key());
   }
   void unmake(Move m) {
@@ -127,7 +128,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   if (ply >= MaxPly) return inCheck ? 0 : ev_->evaluate(pos);
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
-    best = standPat = ev_->evaluate(pos);
+    best = standPat = ev_->evaluate(pos, alpha, beta);
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }

@@ -45,6 +45,14 @@ def fsf_exe():
     return shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish"
 
 
+def emit(lines, out):
+    """Prints the table lines, and writes them to the file `out` if given."""
+    text = "\n".join(lines) + "\n"
+    if out:
+        Path(out).write_text(text)
+    print(text)
+
+
 def run_chimera(chimera, definition, fen, depth):
     cmd = [str(chimera), "perft", str(ROOT / "definitions" / f"{definition}.variant"), str(depth)]
     if fen:
@@ -95,10 +103,7 @@ def main():
                f"{statistics.median(theirs):.2f} | {statistics.median(ratios):.2f}x |")
         print(row, file=sys.stderr)
         lines.append(row)
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        Path(args.out).write_text(text)
-    print(text)
+    emit(lines, args.out)
 
 
 if __name__ == "__main__":
