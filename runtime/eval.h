@@ -32,7 +32,8 @@ private:
   std::vector<int> royalCentre_;          // [colour * squares + square]: how central, in centipawns
   std::vector<std::vector<Square>> near_; // per square: itself and its king-step neighbours
   uint64_t officers_ = 0;
-  int startOfficers_ = 1; // officer material of the start position (both sides)
+  std::vector<int> mobCentre_, mobWeight_; // per type, x16: the typical move count, centipawns per move
+  int startOfficers_ = 1;                  // officer material of the start position (both sides)
 };
 
 } // namespace chimera
