@@ -62,6 +62,10 @@ CheckInfo check_info(const Position &pos);
 
 // Every move the rules allow, ignoring whether it leaves the mover's royal piece attacked.
 void generate_pseudo(const Position &pos, MoveList &list);
+// The pseudo-legal captures (of every kind) and promotions: exactly the moves of
+// generate_pseudo that is_tactical accepts (runtime/capture.h), in the same order, found
+// without making the quiet ones.
+void generate_tactical(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
 // The full test by make/unmake; `confronted` as in CheckInfo.

@@ -71,6 +71,14 @@ def fsf_exe():
     return shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish"
 
 
+def emit(lines, out):
+    """Prints the table lines, and writes them to the file `out` if given."""
+    text = "\n".join(lines) + "\n"
+    if out:
+        Path(out).write_text(text)
+    print(text)
+
+
 def run_chimera(chimera, definition, fen, depth):
     cmd = [str(chimera), "perft", str(ROOT / "definitions" / f"{definition}.variant"), str(depth)]
     if fen:
@@ -142,10 +150,7 @@ def main():
         seed.append(row)
     if len(seed) > 3:
         lines += seed
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        Path(args.out).write_text(text)
-    print(text)
+    emit(lines, args.out)
 
 
 if __name__ == "__main__":
