@@ -23,4 +23,11 @@ grep -Eq '^Elo difference: ' "$tmp/summary" || fail "the Elo line"
 "$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant culverin --games 2 \
   --depth 2 --random-plies 2 --seed 3 --max-plies 60 --pgn "$tmp/again.pgn" 2>/dev/null
 cmp -s "$tmp/games.pgn" "$tmp/again.pgn" || fail "fixed depth and seed replay the same games"
+# XBoard engines on ten ranks (XBoard numbers them from 0) with a fractional increment.
+"$chimera" match --engine "tee $tmp/in.log | $chimera engine" --xboard1 --engine "$chimera engine" --xboard2 \
+  --variant xiangqi --games 1 --tc 5+0.2 --max-plies 6 --pgn "$tmp/xq.pgn" 2>/dev/null
+grep -q 'Termination "adjudicated: move limit"' "$tmp/xq.pgn" || fail "six plies of xiangqi over XBoard"
+grep -Eq '^level 0 0:[0-9]+ 0.2$' "$tmp/in.log" || fail "the increment in 'level'"
+grep -Eq '^usermove [a-i][0-9][a-i][0-9]$' "$tmp/in.log" || fail "XBoard's ranks in usermove"
+! grep -q '^usermove .*10' "$tmp/in.log" || fail "no rank 10 in XBoard's notation"
 echo "match test passed"

@@ -56,6 +56,27 @@ expect "variant path" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB
 expect "unknown variant" "info string error: unknown variant 'nosuch'" 'setoption name UCI_Variant value nosuch\n'
 expect "drop notation" "info string fen 4k3/8/8/8/8/6P1/8/4K1U1[] b - - 0 1" \
   'setoption name UCI_Variant value culverin\nposition fen 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1 moves U@g1\nd\n'
+expect_re "stop before the search starts" "^bestmove [a-h][1-8][a-h][1-8]$" 'position startpos\ngo infinite\nstop\n'
+expect_re "input ends in a search" "^bestmove [a-h][1-8][a-h][1-8]$" 'position startpos\ngo infinite\n'
+expect "stop without search" "readyok" 'stop\nstop\nisready\n'
+# Searches the start position: any of its legal moves (which one depends on the evaluation).
+expect_re "go before position" '^bestmove ([a-h]2[a-h][34]|[bg]1[a-h]3)$' 'go depth 1\n'
+expect "position trailing word" "info string error: position: expected 'moves', not 'foo'" 'position startpos foo\n'
+expect "position without argument" "info string error: position needs 'startpos' or 'fen FEN'" 'position\n'
+expect "position fen empty" "info string error: invalid FEN at column 1: empty FEN" 'position fen\n'
+expect "position fen no king" "info string error: invalid FEN at column 1: White has no royal piece" \
+  'position fen 8/8/8/8/8/8/8/8 w - - 0 1\n'
+expect "hash too large" "info string error: option 'Hash' needs a number from 1 to 65536" \
+  'setoption name Hash value 99999999\n'
+expect "hash not a number" "info string error: option 'Hash' needs a number from 1 to 65536" 'setoption name Hash value x\n'
+expect "setoption without name" "info string error: setoption needs 'name NAME [value VALUE]'" 'setoption\n'
+expect "unknown option" "info string error: unknown option 'Nope'" 'setoption name Nope value 3\nisready\n'
+expect "go bad number" "info string error: go depth needs a non-negative number" 'go depth x\n'
+expect "CR LF lines" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
+  'uci\r\nposition startpos moves e2e4\r\nd\r\n'
+long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
+expect "very long line" "info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 4000 2002" \
+  "position startpos moves $long\nd\n"
 
 # XBoard
 x='xboard\nprotover 2\n'
@@ -71,6 +92,36 @@ expect "xboard mate" "move a1a8" "${x}new\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5
 expect "xboard result" "1-0 {Black is checkmated}" "${x}new\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nsd 3\ngo\n"
 expect "xboard bad level" "Error (level needs MPS BASE INC): level 40" "${x}level 40\n"
 expect "xboard unknown variant" "Error (unknown variant): variant nosuch" "${x}variant nosuch\n"
+expect "xboard variant without name" "Error (unknown variant): variant" "${x}variant\n"
+expect "usermove without move" "Error (missing argument): usermove" "${x}usermove\n"
+expect "usermove not a move" "Illegal move: zz" "${x}force\nusermove zz\n"
+expect "usermove ambiguous" "Illegal move: e2" "${x}force\nusermove e2\n"
+expect "setboard bad fen" "Error (invalid FEN at column 1: unknown piece letter 'g'): setboard garbage" "${x}setboard garbage\n"
+expect "setboard empty" "Error (invalid FEN at column 1: empty FEN): setboard" "${x}setboard\n"
+expect "memory too large" "Error (bad number): memory 999999999" "${x}memory 999999999\nping 1\n"
+expect "keeps running after memory" "pong 1" "${x}memory 999999999\nping 1\n"
+expect "sd bad number" "Error (bad number): sd x" "${x}sd x\n"
+expect "st negative" "Error (bad number): st -1" "${x}st -1\n"
+expect "cores zero" "Error (bad number): cores 0" "${x}cores 0\n"
+expect "undo at start" "Error (command not legal now): undo" "${x}new\nforce\nundo\n"
+expect "remove at start" "Error (command not legal now): remove" "${x}new\nforce\nusermove e2e4\nremove\n"
+expect "xboard CR LF" "pong 3" "xboard\r\nprotover 2\r\nnew\r\nforce\r\nusermove e2e4\r\nping 3\r\n"
+expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n"
+# Known variants are left to XBoard's own rules: no setup line moving its pieces to other slots.
+out=$(printf "${x}variant shogi\nping 4\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^setup\|^piece' <<<"$out"; then
+  failed=$((failed + 1)) && echo "FAIL: known variant sends setup/piece lines" && echo "$out" | sed 's/^/  | /'
+else passed=$((passed + 1)); fi
+# XBoard's FENs: `[-]` for empty holdings, no castling and en-passant fields in shogi.
+expect "xboard shogi fen" "Illegal move: c3c4" \
+  "${x}variant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] b 0 1\nusermove c3c4\n"
+expect "xboard shogi fen loads" "pong 5" \
+  "${x}variant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] b 0 1\nusermove c7c6\nping 5\n"
+# Ten ranks and more: XBoard counts ranks from 0 (Chimera's h3 is XBoard's h2).
+expect "xboard xiangqi ranks" "move a3a4" "${x}variant xiangqi\nforce\nsetboard 5k3/9/9/9/9/4r4/P8/9/r8/3K5 w - - 0 1\nsd 1\ngo\n"
+expect "xboard xiangqi illegal" "Illegal move: h3e3" "${x}variant xiangqi\nforce\nusermove h3e3\n"
+expect "xboard xiangqi usermove" "pong 6" "${x}variant xiangqi\nforce\nusermove h2e2\nping 6\n"
+expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

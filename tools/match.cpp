@@ -231,6 +231,7 @@ int match(const Args &args, const std::string &argv0) {
 
   Player players[2];
   for (int i = 0; i < 2; ++i) {
+    players[i].ranks = game.variant->ranks;
     if (!players[i].start(set.engines[i], set.xboard[i], why) ||
         !players[i].set_variant(variantName, file, set.options, why))
       return usage_error("match", why);

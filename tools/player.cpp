@@ -2,13 +2,27 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <sstream>
+
+#include "tools/xboard_moves.h"
 
 namespace chimera {
 
 namespace {
 constexpr int HandshakeMs = 10000;
 const char *xboard_variant(const std::string &v) { return v == "chess" ? "normal" : v.c_str(); }
+// Milliseconds as XBoard's seconds: "2", "0.2" (XBoard sends fractional increments too).
+std::string seconds(int64_t ms) {
+  std::string s = std::to_string(ms / 1000);
+  if (ms % 1000) {
+    char frac[8];
+    std::snprintf(frac, sizeof frac, ".%03d", int(ms % 1000));
+    s += frac;
+    while (s.back() == '0') s.pop_back();
+  }
+  return s;
+}
 } // namespace
 
 bool Player::wait_for(const std::string &prefix, int timeoutMs, std::string *out) {
@@ -92,7 +106,10 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
     if (variant_ != "chess") proc_.send(std::string("variant ") + xboard_variant(variant_));
     proc_.send("force");
     if (!fen.empty()) proc_.send("setboard " + fen);
-    for (const std::string &m : moves) proc_.send(usermove_ ? "usermove " + m : m);
+    for (const std::string &m : moves) {
+      const std::string theirs = to_xboard_move(m, ranks);
+      proc_.send(usermove_ ? "usermove " + theirs : theirs);
+    }
     if (ping_) { // whatever the engine said about the replay comes before the pong
       const std::string pong = "pong " + std::to_string(++pings_);
       proc_.send("ping " + std::to_string(pings_));
@@ -108,7 +125,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       proc_.send("sd " + std::to_string(clock.depth));
     else {
       proc_.send("level 0 " + std::to_string(clock.time[us] / 60000) + ":" +
-                 std::to_string(clock.time[us] / 1000 % 60) + " " + std::to_string(clock.inc / 1000));
+                 std::to_string(clock.time[us] / 1000 % 60) + " " + seconds(clock.inc));
       proc_.send("time " + std::to_string(clock.time[us] / 10));
       proc_.send("otim " + std::to_string(clock.time[1 - us] / 10));
     }
@@ -118,7 +135,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       std::istringstream in(line);
       std::string a, b;
       in >> a >> b;
-      if (a == "move") return b;
+      if (a == "move") return from_xboard_move(b, ranks);
       if (a.rfind("Illegal", 0) == 0 || a.rfind("Error", 0) == 0) return why = line, "";
     }
   }

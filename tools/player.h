@@ -30,6 +30,7 @@ public:
                     bool whiteToMove, std::string &why);
   void quit() { proc_.kill(); }
   std::string name;
+  int ranks = 8; // the board's, for XBoard's rank numbering
 
 private:
   bool wait_for(const std::string &prefix, int timeoutMs, std::string *line = nullptr);

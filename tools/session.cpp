@@ -1,6 +1,7 @@
 #include "tools/session.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 
@@ -76,17 +77,34 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
   stop();
   searching_ = true;
   infinite_ = limits.infinite;
+  finished_ = false;
   thread_ = std::thread([this, limits, onInfo, done] {
     Move best = engine.search(game.position(), game.history(), limits, onInfo);
     done(best);
+    finished_ = true;
   });
 }
 
 void Session::stop() {
   if (!thread_.joinable()) return;
-  engine.stop();
+  // The search clears the stop request when it starts, so a `stop` that arrives before the
+  // thread got going (a GUI's `go infinite` + `stop`, or input ending) is repeated.
+  while (!finished_) {
+    engine.stop();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
   thread_.join();
   searching_ = false;
+}
+
+bool Session::set_hash(size_t megabytes, std::string &why) {
+  try {
+    engine.set_hash(megabytes);
+    return true;
+  } catch (const std::bad_alloc &) {
+    why = "cannot allocate " + std::to_string(megabytes) + " MB for the hash table";
+    return false;
+  }
 }
 
 void Session::finish() {

@@ -2,6 +2,7 @@
 // thread, and one locked output stream.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -33,6 +34,8 @@ public:
           std::function<void(Move)> done);
   // Stops a running search and waits for its `done` to have run.
   void stop();
+  // Resizes the transposition table; false (the old table kept) when the memory is not there.
+  bool set_hash(size_t megabytes, std::string &why);
   // Waits for a running search to end by its own limits (an infinite one is stopped).
   void finish();
   bool searching() const { return searching_; }
@@ -48,6 +51,7 @@ private:
   std::mutex out_;
   std::thread thread_;
   bool searching_ = false, infinite_ = false;
+  std::atomic<bool> finished_{true}; // the search thread has returned its move
 };
 
 // Every option of every shipped definition (union of values, first default), for UCI.

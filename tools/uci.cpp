@@ -1,6 +1,7 @@
 // The UCI protocol loop.
 #include "tools/protocol.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "runtime/notation.h"
@@ -31,8 +32,11 @@ private:
   void position(std::istringstream &in);
   void go(std::istringstream &in);
 
+  bool known_option(const std::string &name);
+
   Session &s_;
   int threads_ = 1;
+  std::vector<VariantOption> shipped_; // options of the shipped definitions, read once
 };
 
 void Uci::identify() {
@@ -45,7 +49,8 @@ void Uci::identify() {
   for (const std::string &n : s_.names) combo += " var " + n;
   s_.say(combo);
   s_.say("option name VariantPath type string default <empty>");
-  for (const VariantOption &o : shipped_options(s_)) {
+  if (shipped_.empty()) shipped_ = shipped_options(s_);
+  for (const VariantOption &o : shipped_) {
     std::string line = "option name " + o.name + " type combo default " + o.values.front();
     for (const std::string &v : o.values) line += " var " + v;
     s_.say(line);
@@ -73,7 +78,7 @@ void Uci::setoption(std::istringstream &in) {
   };
   int n = 0;
   if (name == "Hash") {
-    if (number(1, 65536, n)) s_.engine.set_hash(size_t(n));
+    if (number(1, 65536, n) && !s_.set_hash(size_t(n), why)) error(why);
   } else if (name == "Threads") {
     if (number(1, 256, n)) s_.engine.set_threads(threads_ = n);
   } else if (name == "Clear Hash")
@@ -82,8 +87,18 @@ void Uci::setoption(std::istringstream &in) {
     if (!s_.load_name(value, why)) error(why);
   } else if (name == "VariantPath") {
     if (!value.empty() && value != "<empty>" && !s_.load_file(value, why)) error(why);
-  } else if (!s_.set_option(name, value, why))
-    error(why.empty() ? "unknown option '" + name + "'" : why);
+  } else if (!known_option(name))
+    error("unknown option '" + name + "'");
+  else if (!s_.set_option(name, value, why))
+    error(why);
+}
+
+// An option of the loaded definition (which may come from VariantPath) or of a shipped one.
+bool Uci::known_option(const std::string &name) {
+  if (shipped_.empty()) shipped_ = shipped_options(s_);
+  auto named = [&](const VariantOption &o) { return o.name == name; };
+  return std::any_of(shipped_.begin(), shipped_.end(), named) ||
+         std::any_of(s_.game.variant->options.begin(), s_.game.variant->options.end(), named);
 }
 
 void Uci::position(std::istringstream &in) {
@@ -101,7 +116,10 @@ void Uci::position(std::istringstream &in) {
   } else
     return error("position needs 'startpos' or 'fen FEN'");
   if (!ok) return error("the start position does not load");
-  if (word != "moves") return;
+  if (word != "moves") {
+    if (in) error("position: expected 'moves', not '" + word + "'");
+    return;
+  }
   while (in >> word)
     if (!s_.game.play(word))
       return error("illegal move '" + word + "' in position " + s_.game.position().fen());

@@ -9,6 +9,7 @@
 
 #include "runtime/notation.h"
 #include "tools/protocol.h"
+#include "tools/xboard_moves.h"
 
 namespace chimera {
 
@@ -29,6 +30,19 @@ std::string xboard_name(const std::string &definition) {
   for (auto [ours, theirs] : kKnown)
     if (definition == ours) return theirs;
   return definition;
+}
+
+// XBoard writes an empty holdings as `[-]` and leaves out the castling and en-passant fields
+// in variants without them (shogi: `...[-] w 0 1`).
+std::string xboard_fen(std::string fen) {
+  if (size_t at = fen.find("[-]"); at != std::string::npos) fen.erase(at + 1, 1);
+  std::istringstream in(fen);
+  std::string board, side, third, rest;
+  if (in >> board >> side >> third && std::isdigit((unsigned char)third[0])) {
+    std::getline(in, rest);
+    fen = board + " " + side + " - - " + third + rest;
+  }
+  return fen;
 }
 
 // XBoard's piece slots, in the order of its default piece-to-char table.
@@ -121,11 +135,19 @@ void XBoard::features() {
 }
 
 void XBoard::announce_variant() {
+  // A variant XBoard knows by name is played by XBoard's own rules: a `setup` would move its
+  // pieces to other slots and so change how XBoard promotes and drops them (shogi's Gold in the
+  // Pawn slot promotes).
+  if (xboard_knows(s_.variantName)) return;
   const Variant &v = *s_.game.variant;
-  const std::string name = xboard_name(s_.variantName);
-  s_.say(xboard_setup(v, name, xboard_knows(s_.variantName)));
-  for (const PieceType &t : v.types)
-    if (!t.promotedMark) s_.say(std::string("piece ") + t.letter + "& " + t.betza);
+  s_.say(xboard_setup(v, s_.variantName, false));
+  for (const PieceType &t : v.types) {
+    if (t.promotedMark) continue;
+    // XBetza is one word: a piece's several `moves` lines are concatenated.
+    std::string betza = t.betza;
+    betza.erase(std::remove(betza.begin(), betza.end(), ' '), betza.end());
+    s_.say(std::string("piece ") + t.letter + "& " + betza);
+  }
 }
 
 bool XBoard::check_end() {
@@ -160,13 +182,14 @@ void XBoard::think() {
         const int score = i.mate() ? (i.score > 0 ? 100000 + i.mate_in() : -100000 + i.mate_in()) : i.score;
         std::string line = std::to_string(i.depth) + " " + std::to_string(score) + " " +
                            std::to_string(i.ms / 10) + " " + std::to_string(i.nodes);
-        for (Move m : i.pv) line += " " + move_to_text(*s_.game.variant, m);
+        const Variant &v = *s_.game.variant;
+        for (Move m : i.pv) line += " " + to_xboard_move(move_to_text(v, m), v.ranks);
         s_.say(line);
       },
       [this, v](Move best) {
         if (best.is_none()) return;
         s_.game.play(best);
-        s_.say("move " + move_to_text(*v, best));
+        s_.say("move " + to_xboard_move(move_to_text(*v, best), v->ranks));
         check_end();
       });
 }
@@ -235,12 +258,14 @@ bool XBoard::command(const std::string &line) {
     force_ = false;
     engineSide_ = ~s_.game.position().side_to_move();
   } else if (cmd == "usermove") {
-    if (!s_.game.play(arg)) return s_.say("Illegal move: " + arg), true;
+    if (arg.empty()) return error("missing argument", line), true;
+    if (!s_.game.play(from_xboard_move(arg, s_.game.variant->ranks)))
+      return s_.say("Illegal move: " + arg), true;
     if (check_end()) return true;
     if (!force_ && s_.game.position().side_to_move() == engineSide_) think();
   } else if (cmd == "setboard") {
     std::string why;
-    if (!s_.game.reset(arg, why)) return error(why, line), true;
+    if (!s_.game.reset(xboard_fen(arg), why)) return error(why, line), true;
   } else if (cmd == "undo") {
     if (!s_.game.undo()) error("command not legal now", line);
   } else if (cmd == "remove") {
@@ -271,8 +296,9 @@ bool XBoard::command(const std::string &line) {
     if (!number(n)) return error("bad number", line), true;
     depth_ = int(n);
   } else if (cmd == "memory") {
-    if (!number(n) || n < 1) return error("bad number", line), true;
-    s_.engine.set_hash(size_t(n));
+    std::string why;
+    if (!number(n) || n < 1 || n > 65536) return error("bad number", line), true;
+    if (!s_.set_hash(size_t(n), why)) return error(why, line), true;
   } else if (cmd == "cores") {
     if (!number(n) || n < 1) return error("bad number", line), true;
     s_.engine.set_threads(int(n));
