@@ -78,5 +78,11 @@ for args in "${hostile[@]}"; do
   fi
 done
 
+# bench on given positions: a mated side has nothing to search.
+mated="R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
+expect "bench fen" 0 '^Nodes searched: 0$' -- "$chimera" bench "$defs/chess.variant" --fen "$mated" --fen "$mated"
+expect "bench fen needs a file" 2 '^chimera: error: --fen needs a definition FILE$' -- "$chimera" bench --fen "$mated"
+expect "bench bad fen" 2 "unknown piece letter 'x'" -- "$chimera" bench "$defs/chess.variant" --fen x
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
