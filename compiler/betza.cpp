@@ -217,6 +217,10 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
     return false;
   };
   if (text.empty()) return fail(0, "empty move description");
+  // Every atom becomes rays on every square; a bound keeps compiling fast.
+  if (text.size() > MaxLength)
+    return fail(MaxLength, "move description is longer than " + std::to_string(MaxLength) +
+                               " characters; split it over several 'moves'");
   const size_t n = text.size();
   size_t i = 0;
   while (i < n) {
@@ -392,6 +396,10 @@ bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error) {
                 next.push_back({q, d});
               }
             open.swap(next);
+            // Each leg multiplies the paths by its directions.
+            if (open.size() > MaxPaths)
+              return fail(legs[k].at, "a multi-leg move of more than " + std::to_string(MaxPaths) +
+                                          " paths; give its legs fewer directions");
           }
           for (auto &[path, dir] : open) {
             // A path that comes back to its origin is no move.

@@ -51,6 +51,15 @@ struct Error {
   std::string message;
 };
 
+// Bounds that keep compiling fast (every direction of every atom becomes a ray on every
+// square): the longest move description, the most paths one multi-leg atom may expand to,
+// the most directions (vectors, paths, bends) all of one piece's atoms may have, and all the
+// pieces of a variant together (a few hundred in the largest shipped ones).
+constexpr size_t MaxLength = 128;
+constexpr size_t MaxPaths = 256;
+constexpr size_t MaxPieceDirections = 256;
+constexpr size_t MaxVariantDirections = 1024;
+
 // Parses a whole Betza string. Returns false and the first error if it cannot be read.
 bool parse(const std::string &text, std::vector<Atom> &atoms, Error &error);
 

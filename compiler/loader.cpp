@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "compiler/compiler.h"
 
@@ -29,9 +28,10 @@ bool read_file(const std::string &path, std::string &text, std::string &why) {
   auto size = fs::file_size(path, ec);
   if (!ec && size > MaxDefinitionBytes)
     return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  text = ss.str();
+  // Read at most one byte past the limit: a device such as /dev/zero never ends.
+  text.assign(MaxDefinitionBytes + 1, '\0');
+  in.read(text.data(), std::streamsize(text.size()));
+  text.resize(size_t(in.gcount()));
   if (text.size() > MaxDefinitionBytes)
     return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
   return true;
@@ -174,9 +174,11 @@ std::optional<syntax::VariantDecl> load(const std::string &text, const std::stri
   if (!decl) return decl;
   // Each option's chosen value (or its first) adds its declarations, as a child would.
   const std::vector<syntax::OptionDecl> declared = decl->options;
-  for (const auto &[name, value] : options)
+  for (const auto &chosen : options) {
+    const std::string &name = chosen.first; // not a structured binding: C++17 lambdas cannot capture one
     if (std::none_of(declared.begin(), declared.end(), [&](auto &o) { return o.name.text == name; }))
       diags.error({file, 0, 0}, "variant '" + decl->name.text + "' has no option '" + name + "'");
+  }
   for (const syntax::OptionDecl &o : declared) {
     auto chosen = options.find(o.name.text);
     const std::string value = chosen != options.end() ? chosen->second : o.values.front().first.text;

@@ -202,6 +202,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
                    (p.atomKind[ai] == model::AtomKind::Fallback ? RayFallback : 0));
       ma.initial = a.initial;
       ma.source = a.text;
+      ma.stops = p.atomStops[ai];
+      ma.line = ai < p.atomLine.size() ? p.atomLine[ai] : 0;
       t.atoms.push_back(ma);
     }
     v->types.push_back(std::move(t));

@@ -28,6 +28,7 @@ struct Piece {
   std::vector<AtomKind> atomKind;    // per atom: a move, or an attack on royals only
   std::vector<uint16_t> atomRules;   // per atom: RayPierce, RayExplode, RayFriendScreen, RayEnemyScreen
   std::vector<uint64_t> atomStops;   // per atom: the enemy types that stop a piercing flight
+  std::vector<uint8_t> atomLine;     // per atom: its `moves` line, counting those lines only
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;

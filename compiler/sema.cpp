@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 
 #include "compiler/compiler.h"
 #include "compiler/region.h"
@@ -131,6 +132,7 @@ private:
       diags_.error(d.pieces[MaxPieceTypes].loc,
                    "more than " + std::to_string(MaxPieceTypes) + " piece types");
     bool royal = false;
+    size_t allDirections = 0;
     for (const syntax::PieceDecl &pd : d.pieces) {
       model::Piece p;
       p.name = pd.name.text;
@@ -174,10 +176,21 @@ private:
                                           : mv.kind == syntax::Moves::Fallback ? model::AtomKind::Fallback
                                                                                : model::AtomKind::Move);
         move_rules(d, p, mv, before);
-        if (mv.kind != syntax::Moves::Play) continue;
+        const bool play = mv.kind == syntax::Moves::Play;
+        // The lines already in p.betza, separated by spaces (Betza has none).
+        const auto lines = std::count(p.betza.begin(), p.betza.end(), ' ') + !p.betza.empty();
+        p.atomLine.resize(p.atoms.size(), play ? uint8_t(lines) : 0);
+        if (!play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
       }
+      size_t directions = 0;
+      for (const betza::Atom &a : p.atoms) directions += a.vectors.size() + a.paths.size() + a.bends.size();
+      allDirections += directions;
+      if (directions > betza::MaxPieceDirections)
+        diags_.error(pd.name.loc, "piece '" + p.name + "' moves in " + std::to_string(directions) +
+                                      " directions, more than " + std::to_string(betza::MaxPieceDirections) +
+                                      " (every atom counts once per direction)");
       p.confined = region(v, pd.confined);
       p.screens.assign(d.pieces.size(), {HopSlide, HopSlide});
       for (const syntax::ScreenDecl &sd : pd.screens)
@@ -200,6 +213,11 @@ private:
       }
       v.pieces.push_back(std::move(p));
     }
+    if (allDirections > betza::MaxVariantDirections)
+      diags_.error(d.name.loc, "the pieces move in " + std::to_string(allDirections) +
+                                   " directions in all, more than " +
+                                   std::to_string(betza::MaxVariantDirections) +
+                                   " (every atom counts once per direction)");
     if (!royal && !d.pieces.empty())
       diags_.error(d.name.loc, "variant '" + d.name.text +
                                    "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
@@ -263,6 +281,14 @@ private:
     for (const syntax::Name &n : d.choices)
       if (int i = piece_index(v, n); i >= 0) {
         if (v.pieces[i].royal) diags_.error(n.loc, "cannot promote to the royal piece '" + n.text + "'");
+        // A promotion to a '+' piece is written '+' (e7e8+), so a piece may have only one.
+        if (v.pieces[i].promoted)
+          for (int promoting : p.pieces) {
+            auto [it, first] = plusChoice_.emplace(promoting, i);
+            if (!first && it->second != i)
+              diags_.error(n.loc, "'" + v.pieces[promoting].name + "' already promotes to the '+' piece '" +
+                                      v.pieces[it->second].name + "'; moves write both as '+'");
+          }
         p.choices.push_back(i);
       }
     for (const auto &[n, count] : d.limits)
@@ -332,6 +358,7 @@ private:
 
   Diagnostics &diags_;
   NamedRegions named_;
+  std::map<int, int> plusChoice_; // piece -> the one '+' piece it promotes to
 };
 
 } // namespace

@@ -103,7 +103,8 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       Color c = std::isupper((unsigned char)ch) ? White : Black;
       p.put(make_piece(c, t), v.square(file, rank));
       if (i + 1 < board.size() && board[i + 1] == '~') { // a promoted piece (crazyhouse)
-        p.promoted_.set(v.square(file, rank));
+        // The mark matters only where captures go to hand (the piece returns demoted).
+        if (v.capturesToHand) p.promoted_.set(v.square(file, rank));
         ++i;
       }
       ++file;
@@ -119,13 +120,20 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   if (hand) {
     size_t close = board.find(']', i);
     if (close == std::string::npos) return fail(endCol, "unterminated hand: missing ']'");
+    const int onBoard = p.byColor_[White].count() + p.byColor_[Black].count();
+    int inHand = 0;
     for (size_t j = i + 1; j < close; ++j) {
       char ch = board[j];
       int t = std::isalpha((unsigned char)ch) ? v.type_by_letter(char(std::toupper((unsigned char)ch)), false)
                                               : -1;
       if (t < 0) return fail(col0 + int(j), "unknown piece letter " + quoted(ch) + " in hand");
+      // Royal pieces are never captured, so never in hand; a dropped one would be a second royal.
+      if (v.types[t].royal) return fail(col0 + int(j), "a royal piece " + quoted(ch) + " cannot be in hand");
       Color c = std::isupper((unsigned char)ch) ? White : Black;
-      if (p.hand_[c][t] == 255) return fail(col0 + int(j), "too many pieces in hand");
+      // Moves never add pieces, so no position reached from this one holds more either.
+      if (++inHand + onBoard > MaxPieces)
+        return fail(col0 + int(j),
+                    "too many pieces: the board and the hands hold at most " + std::to_string(MaxPieces));
       ++p.hand_[c][t];
     }
     if (close + 1 != board.size())

@@ -6,20 +6,28 @@ namespace chimera {
 
 namespace {
 
-// Appends one move, expanded into its promotion choices where the target is in a zone.
+// Appends one move, expanded into its promotion choices where the target is in a zone. With
+// `tactical`, quiet moves (neither capture nor promotion) are counted but not added: the
+// count is what decides whether fallback moves apply.
 struct Emitter {
   const Position &pos;
   const Variant &v;
   MoveList &list;
   Color us;
   int type;
-  bool promotes;
+  bool promotes, tactical;
+  int found = 0; // moves of this piece the full generation adds
 
-  void operator()(Square from, Square to, MoveKind kind, int extra = 0) const {
+  void add(Move m, bool quiet) {
+    ++found;
+    if (!(quiet && tactical)) list.add(m);
+  }
+  void operator()(Square from, Square to, MoveKind kind, int extra = 0) {
     if (kind == MoveKind::Locust || kind == MoveKind::Explosion) { // the mover lands nowhere
-      list.add(Move(from, to, kind, extra));
+      add(Move(from, to, kind, extra), false);
       return;
     }
+    const bool quiet = kind != MoveKind::EnPassant && !pos.at(to);
     if (promotes) {
       int i = v.promotion_at(us, type, to);
       if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
@@ -27,12 +35,12 @@ struct Emitter {
         const PromotionSet &ps = v.promotionSets[i];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
-            list.add(Move(from, to, MoveKind::Promotion, ps.choices[k]));
-        if (!ps.mandatory) list.add(Move(from, to, kind));
+            add(Move(from, to, MoveKind::Promotion, ps.choices[k]), false);
+        if (!ps.mandatory) add(Move(from, to, kind), quiet);
         return;
       }
     }
-    list.add(Move(from, to, kind));
+    add(Move(from, to, kind), quiet);
   }
 };
 
@@ -63,9 +71,7 @@ void add_gating(const Position &pos, MoveList &list) {
   }
 }
 
-} // namespace
-
-void generate_pseudo(const Position &pos, MoveList &list) {
+void generate(const Position &pos, MoveList &list, bool tactical) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
@@ -81,14 +87,14 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
     const int first = list.n;
     bool fallback = false;
-    const Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1)};
+    Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1), tactical};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
       const uint16_t f = r->flags;
       const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
       if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
-        if (list.n > first) break;
+        if (emit.found) break;
         fallback = true;
       }
       int k = 0;
@@ -192,6 +198,11 @@ void generate_pseudo(const Position &pos, MoveList &list) {
     }
   });
 
+  if (tactical) { // drops, passes and castling never capture or promote
+    if (!v.gatePieces.empty()) add_gating(pos, list);
+    return;
+  }
+
   if (v.drops) {
     const SquareSet empty = v.board.without(pos.pieces(White) | pos.pieces(Black));
     for (int t = 0; t < v.ntypes(); ++t) {
@@ -231,6 +242,12 @@ void generate_pseudo(const Position &pos, MoveList &list) {
   }
   if (!v.gatePieces.empty()) add_gating(pos, list);
 }
+
+} // namespace
+
+void generate_pseudo(const Position &pos, MoveList &list) { generate(pos, list, false); }
+
+void generate_tactical(const Position &pos, MoveList &list) { generate(pos, list, true); }
 
 bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
 

@@ -1,25 +1,52 @@
 // Move generation from the compiled ray tables.
 #pragma once
 
+#include <algorithm>
+
 #include "runtime/position.h"
 
 namespace chimera {
 
-// Enough for any board up to 16x16 with every square reachable by several pieces; add()
-// refuses to write past the end rather than overflow.
+// Moves a list holds without touching the heap: far more than any shipped variant needs.
+// No fixed number can bound every definition (one piece that leaps to every square of a
+// 16x16 board, many such pieces, sixty promotion choices, gating), so beyond it a list grows.
 constexpr int MaxMoves = 8192;
 
 struct MoveList {
-  Move moves[MaxMoves];
+  Move *moves = inline_; // contiguous: inline_ or, once grown, the heap
   int n = 0;
 
+  MoveList() {}
+  MoveList(const MoveList &) = delete;
+  MoveList &operator=(const MoveList &) = delete;
+  ~MoveList() {
+    if (moves != inline_) delete[] moves;
+  }
+
   void add(Move m) {
-    if (n < MaxMoves) moves[n++] = m;
+    if (n == capacity_) grow();
+    moves[n++] = m;
   }
   int size() const { return n; }
   const Move *begin() const { return moves; }
   const Move *end() const { return moves + n; }
   Move operator[](int i) const { return moves[i]; }
+
+private:
+  [[gnu::noinline]] void grow() {
+    Move *bigger = new Move[size_t(capacity_) * 2];
+    std::copy(moves, moves + n, bigger);
+    if (moves != inline_) delete[] moves;
+    moves = bigger;
+    capacity_ *= 2;
+  }
+
+  int capacity_ = MaxMoves;
+  // Left uninitialised: a list lives on the stack of every search and perft node, and
+  // filling 8192 moves each time would cost more than generating them.
+  union {
+    Move inline_[MaxMoves];
+  };
 };
 
 // What a node knows about its royal piece before trying moves. When the side to move has one
@@ -35,6 +62,10 @@ CheckInfo check_info(const Position &pos);
 
 // Every move the rules allow, ignoring whether it leaves the mover's royal piece attacked.
 void generate_pseudo(const Position &pos, MoveList &list);
+// The pseudo-legal captures (of every kind) and promotions: exactly the moves of
+// generate_pseudo that is_tactical accepts (runtime/capture.h), in the same order, found
+// without making the quiet ones.
+void generate_tactical(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
 // The full test by make/unmake; `confronted` as in CheckInfo.

@@ -18,14 +18,16 @@ void ScoredMoves::generate(const Position &pos, const Evaluator &ev, Move hashMo
                            const History &history, bool tacticalOnly) {
   list.n = 0;
   next = 0;
-  generate_pseudo(pos, list);
+  if (tacticalOnly)
+    generate_tactical(pos, list);
+  else
+    generate_pseudo(pos, list);
   const Color us = pos.side_to_move();
   int n = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
     const Piece victim = captured_piece(pos, m);
     const bool promotion = m.kind() == MoveKind::Promotion;
-    if (tacticalOnly && !victim && !promotion) continue;
     int s;
     if (m == hashMove)
       s = 1 << 30;

@@ -144,8 +144,8 @@ void Position::do_move(Move m) {
     st.moved = p;
     st.key ^= psq[p][from];
     remove(from);
+    st.movedPromoted = promoted_.test(from); // a '~' piece may promote again: its mark comes back
     if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
-      st.moverPromoted = promoted_.test(from);
       promoted_.reset(from);
     } else {
       Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
@@ -236,11 +236,8 @@ void Position::undo_move(Move m) {
   default: {
     if (m.kind() != MoveKind::Explosion) remove(to);
     put(st.moved, from);
-    if (st.moverPromoted) promoted_.set(from);
-    if (v_->capturesToHand && m.kind() != MoveKind::Explosion) {
-      if (promoted_.test(to) && m.kind() != MoveKind::Promotion) promoted_.set(from);
-      promoted_.reset(to);
-    }
+    if (st.movedPromoted) promoted_.set(from);
+    if (v_->capturesToHand) promoted_.reset(to);
     if (st.captured) {
       Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim
                      : m.kind() == MoveKind::Locust  ? m.extra()

@@ -20,13 +20,17 @@ struct StateInfo {
   Piece captured = NoPiece;
   Piece moved = NoPiece; // the mover before any promotion
   bool capturedPromoted = false;
-  bool moverPromoted = false; // an exploding mover had been promoted
+  bool movedPromoted = false; // the mover had arisen by promotion (a '~' piece)
   uint8_t passes = 0;         // passes in a row up to this position
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any
   SquareSet epSquares;        // the squares it passed; valid only with an epVictim
   SquareSet gates;            // squares whose piece has not moved yet, for gating
 };
+
+// Pieces on the board and in both hands together, which no move increases: a FEN may not
+// hold more, so every hand count fits hand_ and every position reached has a FEN.
+constexpr int MaxPieces = 2 * MaxSquares;
 
 // Where and why a FEN could not be read. Column is 1-based in the FEN text.
 struct FenError {
@@ -96,7 +100,7 @@ private:
   SquareSet royals_[2];
   SquareSet promoted_;
   uint8_t count_[2][MaxPieceTypes];
-  uint8_t hand_[2][MaxPieceTypes];
+  uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
   Color side_ = White;
   int fullmove_ = 1;

@@ -26,6 +26,21 @@ int reduction(int depth, int moveCount) {
   return int(0.5 + std::log(double(depth)) * std::log(double(moveCount)) / 2.2);
 }
 
+// Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
+constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
+
+// Does the capture obviously lose material: a piece worth more than its victim taking a
+// defended piece, or exploding on a cheaper one (the mover is lost whatever defends)?
+// A cheap stand-in for a static exchange evaluation, good for any piece.
+bool losing_capture(const Position &pos, const Evaluator &ev, Move m) {
+  if (m.kind() == MoveKind::Promotion || m.kind() == MoveKind::Drop) return false;
+  const Piece victim = captured_piece(pos, m);
+  if (!victim) return false;
+  const int mover = ev.value(type_of(pos.at(m.from()))), gain = ev.value(type_of(victim));
+  if (gain >= mover) return false;
+  return m.kind() == MoveKind::Explosion || pos.attacked(m.to(), ~pos.side_to_move());
+}
+
 } // namespace
 
 // One search thread: its own position, path, killers, history and move lists.
@@ -62,6 +77,7 @@ private:
   bool time_up();
   void make(Move m) {
     pos_->do_move(m);
+    engine_.tt_.prefetch(pos_->key());
     keys_.push_back(pos_->key());
   }
   void unmake(Move m) {
@@ -125,14 +141,21 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   if (game_over(ply, over)) return over;
   const bool inCheck = pos.in_check();
   if (ply >= MaxPly) return inCheck ? 0 : ev_->evaluate(pos);
+  TTHit hit;
+  const bool found = engine_.tt_.probe(pos.key(), hit);
+  const Move hashMove = found ? hit.move : Move::none();
+  if (found && beta - alpha == 1) {
+    const int s = from_tt(hit.score, ply);
+    if ((hit.bound == BoundExact) || (hit.bound == BoundLower && s >= beta) ||
+        (hit.bound == BoundUpper && s <= alpha))
+      return s;
+  }
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
-    best = standPat = ev_->evaluate(pos);
+    best = standPat = found ? hit.eval : ev_->evaluate(pos, alpha, beta);
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
-  TTHit hit;
-  const Move hashMove = engine_.tt_.probe(pos.key(), hit) ? hit.move : Move::none();
   const Move noKillers[2] = {Move::none(), Move::none()};
   ScoredMoves &sm = moves_[ply];
   sm.generate(pos, *ev_, hashMove, noKillers, history_, !inCheck);
@@ -141,10 +164,12 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
-    // Delta pruning: a capture that cannot lift the score near alpha is not tried.
+    // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
+    // that loses material.
     if (!inCheck && m.kind() != MoveKind::Promotion) {
       const Piece victim = captured_piece(pos, m);
       if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
+      if (losing_capture(pos, *ev_, m)) continue;
     }
     make(m);
     const int score = -qsearch(-beta, -alpha, ply + 1);
@@ -205,7 +230,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       const Move null(empty.first(), empty.first(), MoveKind::Pass);
       if (empty.first() != NoSquare) {
         make(null);
-        const int r = 3 + depth / 4;
+        const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         const int score = pos.st().ended ? beta - 1 : -search(-beta, -beta + 1, depth - r, ply + 1, false);
         unmake(null);
         if (stopped()) return 0;
@@ -213,6 +238,10 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       }
     }
   }
+
+  // Without a hash move the ordering is poor here: search it shallower (the next iteration
+  // or a re-search fills the table).
+  if (hashMove.is_none() && depth >= 4 && !inCheck) --depth;
 
   ScoredMoves &sm = moves_[ply];
   sm.generate(pos, *ev_, hashMove, killers_[ply], history_, false);
@@ -226,8 +255,17 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     if (!legal(pos, m, ci)) continue;
     ++moveCount;
     const bool quiet = !is_tactical(pos, m);
+    // Shallow non-PV nodes: late quiet moves, and quiet moves that cannot reach alpha
+    // (futility), are not searched unless they give check.
+    const bool prunable = !pvNode && !inCheck && quiet && depth <= 4 && moveCount > 1 && best > -MateBound;
+    const bool late = prunable && moveCount > LateMoves[depth];
+    const bool futile = prunable && staticEval + 80 + 90 * depth <= alpha;
     make(m);
     const bool givesCheck = pos.in_check();
+    if ((late || futile) && !givesCheck) {
+      unmake(m);
+      continue;
+    }
     const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth_);
     int score;
     if (moveCount == 1)
@@ -235,7 +273,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     else {
       int r = 0;
       if (depth >= 3 && moveCount > (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
-        r = reduction(depth, moveCount) - pvNode;
+        r = reduction(depth, moveCount) - pvNode + !pvNode;
+        if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
+        r -= history_.get(us, m) / 5000;
         r = std::clamp(r, 0, newDepth - 1);
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);

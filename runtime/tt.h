@@ -26,6 +26,8 @@ public:
   void clear();
   void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
   bool probe(uint64_t key, TTHit &hit) const;
+  // Starts loading the key's slot into the cache (a probe follows soon after a move is made).
+  void prefetch(uint64_t key) const { __builtin_prefetch(&slot(key)); }
   void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
   // Per mille of a sample of entries written in this search (UCI hashfull).
   int hashfull() const;

@@ -95,8 +95,10 @@ struct MoveAtom {
   std::vector<std::array<int, 2>> vectors; // (file step, rank step) from White's side
   int range = 1;                           // squares per direction; 0 = unlimited
   RayKind kind = RayKind::Leaps;
-  uint16_t flags = 0;                                        // RayFlag bits
-  bool initial = false;                                      // only from the piece's initial squares
+  uint16_t flags = 0;   // RayFlag bits
+  bool initial = false; // only from the piece's initial squares
+  uint64_t stops = 0;   // RayPierce: enemy types that stop the flight
+  uint8_t line = 0;     // which of the piece's `moves` lines it was written on (0 is the first)
   enum Role : uint8_t { Move, Check, Confront } role = Move; // `moves`, `checks`, `confronts`
   std::string source;                                        // the Betza text it came from
 };

@@ -44,5 +44,45 @@ printf '\xff\xfe' >"$tmp/binary.variant"
 expect "binary file" 1 "binary.variant:1:1: error: invalid UTF-8" -- "$chimera" check "$tmp/binary.variant"
 expect "compile prints tables" 0 'rays for White from d4' -- "$chimera" compile "$defs/chess.variant"
 
+# Limits (docs/robustness.md): file size, perft depth, the invariant-checking perft.
+head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.variant"
+expect "file too large" 1 "huge.variant: error: file is larger than 1024 KiB" -- "$chimera" check "$tmp/huge.variant"
+expect "depth 31" 2 "depth must be a whole number from 0 to 30, not '31'" -- "$chimera" perft "$defs/chess.variant" 31
+expect "perft --check" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/chess.variant" 3 --check
+expect "perft --check crazyhouse" 0 '^Nodes searched: ' -- "$chimera" perft "$defs/crazyhouse.variant" 2 --check \
+  --fen "r1b1k2r/ppp2ppp/2n5/3np3/2B5/5N2/PPPP1PPP/RNB1K2R[QPbq] b KQkq - 0 1"
+
+# Hostile arguments: whatever they are, the exit status is 0, 1 or 2 with a message, never a
+# crash (3 is an internal error, above 128 a signal).
+long=$(head -c 100000 /dev/zero | tr '\0' 'x')
+chess=$defs/chess.variant
+hostile=(
+  "check" "compile" "perft" "check ''" "perft '' ''" "perft $chess ''" "perft $chess 00"
+  "perft $chess 030" "perft $chess 3x" "perft $chess ' 3'" "perft $chess 99999999999999999999"
+  "perft $chess -- 1" "perft $chess 1 --fen ''" "perft $chess 1 --fen '$long'"
+  "perft $chess 1 --fen 'k7/8/8/8/8/8/8/K7[$long] w - - 0 1'" "perft $chess 1 --option" "perft $chess 1 --option ="
+  "perft $chess 1 --option =x" "perft $chess 1 --option x=" "perft $chess 1 --divide --divide"
+  "perft $chess 1 --fen 8/8/8/8/8/8/8/8 --fen" "check $long" "check /dev/null" "check /dev/zero" "check /"
+  "perft $chess 0 --divide" "perft $chess 1 --check --divide" "check $chess $chess" "$long"
+  "perft $chess 1 --fen '\xff\xfe'" "compile $tmp/huge.variant" "perft $chess 1 --option extra=on"
+)
+for args in "${hostile[@]}"; do
+  out=$(eval "\"$chimera\" $args" 2>&1 </dev/null)
+  rc=$?
+  if ((rc <= 2)) && ! grep -q "internal error\|Sanitizer\|runtime error" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: hostile arguments '${args:0:80}' (status $rc)"
+    echo "$out" | head -5 | sed 's/^/  | /'
+  fi
+done
+
+# bench on given positions: a mated side has nothing to search.
+mated="R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
+expect "bench fen" 0 '^Nodes searched: 0$' -- "$chimera" bench "$defs/chess.variant" --fen "$mated" --fen "$mated"
+expect "bench fen needs a file" 2 '^chimera: error: --fen needs a definition FILE$' -- "$chimera" bench --fen "$mated"
+expect "bench bad fen" 2 "unknown piece letter 'x'" -- "$chimera" bench "$defs/chess.variant" --fen x
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

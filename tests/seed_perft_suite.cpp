@@ -1,5 +1,5 @@
-// Runs the rows of tests/reference/seed_perft.tsv (Culverin and Basilisk Chess counts on which
-// Chimera and the independent Python reference tests/reference/seedperft.py agree).
+// Runs the rows of tests/reference/seed_perft.tsv or bestiary_perft.tsv (counts on which Chimera
+// and the independent Python references seedperft.py and bestiaryperft.py agree).
 //   seed_perft_suite --tsv FILE --definitions DIR [--max-nodes N] [--min-nodes N]
 // Columns: variant, options ("-" or NAME=VALUE[,NAME=VALUE...]), FEN ("startpos" for the
 // definition's start position under those options), depth, nodes, note.

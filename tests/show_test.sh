@@ -47,6 +47,11 @@ same "bent rider" "$here/bentback-gryphon.expected" -- "$chimera" show "$defs/be
 same "locust" "$here/locusts-locust.expected" -- "$chimera" show "$here/locusts.variant" --piece locust
 same "xiangqi horse" "$here/xiangqi-horse.expected" -- "$chimera" show "$defs/xiangqi.variant" --piece n
 same "confined general" "$here/xiangqi-general.expected" -- "$chimera" show "$defs/xiangqi.variant" --piece General
+# The Scorpion's shot: its move rules in the heading, the exploding capture marked '!', and a
+# Black Knight on the file beyond the screen that the shot flies over.
+same "gunnery scorpion" "$here/gunnery-scorpion.expected" -- "$chimera" show "$defs/gunnery.variant" --piece Scorpion
+# A piercing rider that explodes without a screen: '%'; the Black Knight on d3 is flown over.
+same "bomber" "$here/bombers-bomber.expected" -- "$chimera" show "$here/bombers.variant" --piece Bomber
 same "shogi hands and promoted pieces" "$here/shogi-fen.expected" -- "$chimera" show "$defs/shogi.variant" --fen \
   "lnsgk2nl/1r4g2/p1ppppspp/9/1p5P1/9/PPPPPPP1P/1+B3S1R1/LNSGKG1NL[Bpp] b - - 0 12"
 
@@ -60,6 +65,15 @@ check "locust svg written" -- "$chimera" show "$here/locusts.variant" --piece L 
 # Victim boxes: 8 squares on the empty board, 3 among the blockers, 1 in the legend.
 check "locust svg" -- "$python" "$here/../check_svg.py" svg "$tmp/locust.svg" --count '#b00020=12'
 
+# The shot is an orange burst (hop, exploding), once on the board and once in the legend.
+check "scorpion svg written" -- "$chimera" show "$defs/gunnery.variant" --piece P --svg "$tmp/scorpion.svg"
+check "scorpion svg" -- "$python" "$here/../check_svg.py" svg "$tmp/scorpion.svg" --count '#e07b00=2' --count '#c2185b=0'
+
+# Exploding captures without a hop are magenta bursts: 10 on the empty board, 2 beyond the
+# knight, 1 in the legend.
+check "bomber svg written" -- "$chimera" show "$here/bombers.variant" --piece X --svg "$tmp/bomber.svg"
+check "bomber svg" -- "$python" "$here/../check_svg.py" svg "$tmp/bomber.svg" --count '#c2185b=13'
+
 # page: one start diagram, two per piece and a legend per piece; nothing fetched.
 check "chess page written" -- "$chimera" page "$defs/chess.variant" -o "$tmp/pages"
 check "chess page" -- "$python" "$here/../check_svg.py" html "$tmp/pages/chess.html" --svgs 19 \
@@ -69,6 +83,11 @@ check "culverin page written" -- "$chimera" page "$defs/culverin.variant" -o "$t
 check "culverin page" -- "$python" "$here/../check_svg.py" html "$tmp/pages/culverin.html" \
   --text 'a drop needs a friendly Pawn directly in front of the square; it steps 2 squares forward' \
   --text 'Culverin may not jump an enemy Pawn except to the square just beyond it.'
+
+check "gunnery page written" -- "$chimera" page "$defs/gunnery.variant" -o "$tmp/pages"
+check "gunnery page" -- "$python" "$here/../check_svg.py" html "$tmp/pages/gunnery.html" \
+  --text '<code>moves &quot;fmWfceFifmnDmfsN&quot;, moves &quot;fcpR&quot; screen friend pierces except Scorpion explodes</code>' \
+  --text 'capture only, jumping a piece; the piece explodes with its target'
 
 expect "show help" 0 'usage: chimera show' -- "$chimera" show --help
 expect "page help" 0 'usage: chimera page' -- "$chimera" page --help

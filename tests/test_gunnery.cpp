@@ -152,3 +152,19 @@ TEST_CASE("gunnery: move rules on other pieces: a piercing rider, an exploding l
         S{"a1", "b1", "c1", "d2", "d3", "d7"});
   CHECK(test::targets(*v, "k7/3p4/8/8/8/3P4/8/3CK3 w - - 0 1", "d1") == S{"a1", "b1", "c1", "d2"});
 }
+
+TEST_CASE("gunnery: the compiled atoms keep their moves line and the types that stop a flight", "[gunnery]") {
+  // Shown back to the user as `moves "fmWfceFifmnDmfsN", moves "fcpR" screen friend pierces
+  // except Scorpion explodes` (tools/show.cpp).
+  const Variant &v = gunnery();
+  const auto scorpion =
+      std::find_if(v.types.begin(), v.types.end(), [](const PieceType &t) { return t.name == "Scorpion"; });
+  REQUIRE(scorpion != v.types.end());
+  const int self = int(scorpion - v.types.begin());
+  S written;
+  for (const MoveAtom &a : scorpion->atoms) {
+    written.push_back(std::to_string(a.line) + " " + a.source);
+    CHECK(a.stops == (a.source == "fcpR" ? uint64_t(1) << self : 0));
+  }
+  CHECK(written == S{"0 fmW", "0 fceF", "0 ifmnD", "0 mfsN", "1 fcpR"});
+}

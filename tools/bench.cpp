@@ -29,17 +29,18 @@ const BenchPosition kPositions[] = {
     {"basic-bestiary", ""},
 };
 
-const char *kHelp = "usage: chimera bench [FILE] [--depth N]\n"
+const char *kHelp = "usage: chimera bench [FILE] [--depth N] [--fen FEN]...\n"
                     "\n"
                     "Searches fixed positions of several shipped definitions (or the start position of\n"
-                    "FILE) to depth N (default 6) with one thread and a 16 MB table, and prints the\n"
-                    "total node count (a signature of the search) and the speed.\n";
+                    "FILE, or each --fen of FILE) to depth N (default 6) with one thread and a 16 MB\n"
+                    "table, and prints the total node count (a signature of the search) and the speed.\n";
 
 } // namespace
 
 int bench(const Args &args, const std::string &argv0) {
   int depth = 6;
   std::string file;
+  std::vector<std::string> fens;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") return std::fputs(kHelp, stdout), 0;
     if (args[i] == "--depth") {
@@ -48,6 +49,9 @@ int bench(const Args &args, const std::string &argv0) {
       if (d.empty() || d.size() > 2 || d.find_first_not_of("0123456789") != std::string::npos || d == "0")
         return usage_error("bench", "depth must be a whole number from 1 to 99, not '" + d + "'");
       depth = std::stoi(d);
+    } else if (args[i] == "--fen") {
+      if (i + 1 >= args.size()) return usage_error("bench", "--fen needs a FEN");
+      fens.push_back(args[++i]);
     } else if (!args[i].empty() && args[i][0] == '-')
       return usage_error("bench", "unknown option '" + args[i] + "'");
     else if (file.empty())
@@ -56,9 +60,11 @@ int bench(const Args &args, const std::string &argv0) {
       return usage_error("bench", "expected at most one definition file");
   }
   std::vector<std::pair<std::string, std::string>> jobs;
-  if (!file.empty())
-    jobs.emplace_back(file, "");
-  else
+  if (!fens.empty() && file.empty()) return usage_error("bench", "--fen needs a definition FILE");
+  if (!file.empty()) {
+    if (fens.empty()) fens.push_back("");
+    for (const std::string &fen : fens) jobs.emplace_back(file, fen);
+  } else
     for (const BenchPosition &p : kPositions)
       jobs.emplace_back(find_definitions(argv0) + "/" + p.variant + ".variant", p.fen);
 
@@ -66,14 +72,14 @@ int bench(const Args &args, const std::string &argv0) {
   engine.set_hash(16);
   uint64_t total = 0;
   double seconds = 0;
+  Game game;
   for (const auto &[path, fen] : jobs) {
-    Game game;
     std::string why;
-    if (!game.load(path, {}, why)) {
+    if (game.file != path && !game.load(path, {}, why)) {
       std::fprintf(stderr, "%s\n", why.c_str());
       return 1;
     }
-    if (!fen.empty() && !game.reset(fen, why)) return usage_error("bench", why);
+    if (!(fen.empty() ? game.reset() : game.reset(fen, why))) return usage_error("bench", why);
     engine.clear();
     Limits limits;
     limits.depth = depth;

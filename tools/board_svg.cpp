@@ -1,6 +1,7 @@
 #include "tools/board_svg.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 
@@ -31,6 +32,7 @@ const char *mark_colour(MarkKind k) {
   case MarkKind::Both: return "#1f6fd1";
   case MarkKind::Victim: return "#b00020";
   case MarkKind::Landing: return "#7b2cbf";
+  case MarkKind::Explode: return "#c2185b";
   default: return "#e07b00"; // jumping a piece
   }
 }
@@ -65,6 +67,16 @@ void draw_mark(std::string &out, MarkKind k, double x, double y) {
     out += fmt::format("<path d=\"M{} {}L{} {}L{} {}L{} {}Z\" fill=\"{}\"/>", x, y - r, x + r, y, x, y + r,
                        x - r, y, c);
     break;
+  case MarkKind::Explode:
+  case MarkKind::HopExplode: { // a burst: eight long and eight short rays
+    std::string d;
+    for (int i = 0; i < 16; ++i) {
+      const double a = i * M_PI / 8, len = i % 2 ? r * 0.55 : r * 1.35;
+      d += fmt::format("{}{:.1f} {:.1f}", i ? "L" : "M", x + len * std::cos(a), y + len * std::sin(a));
+    }
+    out += fmt::format("<path d=\"{}Z\" fill=\"{}\"/>", d, c);
+    break;
+  }
   case MarkKind::None: break;
   }
 }

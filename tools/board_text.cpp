@@ -23,12 +23,18 @@ std::string board_text(const Diagram &d, const Faces &faces) {
   };
   const int width = d.ranks >= 10 ? 2 : 1;
   std::string out;
-  if (d.showHands) out += "Black in hand: " + hand_text(d, faces, Black) + "\n";
-  for (int r = d.ranks - 1; r >= 0; --r) {
+  // The hand of the side at the top of the board first.
+  const Color top = d.flipped ? White : Black;
+  auto hand_line = [&](Color c) {
+    return std::string(c == White ? "White" : "Black") + " in hand: " + hand_text(d, faces, c) + "\n";
+  };
+  if (d.showHands) out += hand_line(top);
+  for (int row = 0; row < d.ranks; ++row) {
+    const int r = d.flipped ? row : d.ranks - 1 - row;
     std::string label = std::to_string(r + 1);
     out += std::string(width - label.size(), ' ') + label;
-    for (int f = 0; f < d.files; ++f) {
-      const Square s = r * d.files + f;
+    for (int col = 0; col < d.files; ++col) {
+      const Square s = r * d.files + (d.flipped ? d.files - 1 - col : col);
       if (const Piece p = d.pieces[s])
         out += pad(faces.of(p), faces.promoted(p));
       else
@@ -37,9 +43,10 @@ std::string board_text(const Diagram &d, const Faces &faces) {
     out += "\n";
   }
   out += std::string(width, ' ');
-  for (int f = 0; f < d.files; ++f) out += pad(std::string(1, char('a' + f)), false);
+  for (int col = 0; col < d.files; ++col)
+    out += pad(std::string(1, char('a' + (d.flipped ? d.files - 1 - col : col))), false);
   out += "\n";
-  if (d.showHands) out += "White in hand: " + hand_text(d, faces, White) + "\n";
+  if (d.showHands) out += hand_line(~top);
   return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include "compiler/compiler.h"
 #include "compiler/dump.h"
+#include "runtime/invariants.h"
 #include "runtime/perft.h"
 #include "runtime/position.h"
 
@@ -28,7 +29,7 @@ const char *kCompileHelp =
     "kind, modes, range and direction vectors, and the rays the move generator walks from a\n"
     "central square.\n";
 const char *kPerftHelp =
-    "usage: chimera perft FILE DEPTH [--fen FEN] [--divide] [--option NAME=VALUE]...\n"
+    "usage: chimera perft FILE DEPTH [--fen FEN] [--divide] [--check] [--option NAME=VALUE]...\n"
     "\n"
     "Counts the leaf nodes of the legal-move tree to DEPTH (0 to 30) from the start position\n"
     "or from FEN. With --divide, first prints one line 'MOVE: COUNT' per legal move. The last\n"
@@ -37,6 +38,9 @@ const char *kPerftHelp =
     "options:\n"
     "  --fen FEN     start from this position (quote it)\n"
     "  --divide      print the count below each legal move\n"
+    "  --check       check the engine's invariants at every node (slow): make/unmake and the\n"
+    "                hash, legality by make/unmake, FEN read-back; exits 3 naming the first\n"
+    "                broken one\n"
     "  --option NAME=VALUE\n"
     "                choose a value of one of the definition's options (repeatable),\n"
     "                e.g. --option extra=off\n";
@@ -102,12 +106,14 @@ int perft(const Args &args) {
   if (wants_help(args)) return std::fputs(kPerftHelp, stdout), 0;
   std::vector<std::string> positional;
   std::string fen;
-  bool haveFen = false, divide = false;
+  bool haveFen = false, divide = false, checked = false;
   Options options;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &a = args[i];
     if (a == "--divide")
       divide = true;
+    else if (a == "--check")
+      checked = true;
     else if (a == "--option") {
       if (i + 1 >= args.size() || args[i + 1].find('=') == std::string::npos)
         return usage_error("perft", "--option needs NAME=VALUE");
@@ -141,7 +147,14 @@ int perft(const Args &args) {
 
   auto t0 = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
-  if (divide && depth > 0) {
+  if (checked) {
+    std::string error;
+    nodes = perft_checked(pos, depth, error);
+    if (!error.empty()) {
+      std::fprintf(stderr, "chimera: invariant broken: %s\n", error.c_str());
+      return 3;
+    }
+  } else if (divide && depth > 0) {
     for (auto &[move, count] : chimera::divide(pos, depth)) {
       std::printf("%s: %llu\n", move.c_str(), (unsigned long long)count);
       nodes += count;

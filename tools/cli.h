@@ -19,6 +19,8 @@ int bench(const Args &args, const std::string &argv0);
 // The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
 int engine(const Args &args, const std::string &argv0);
 int match(const Args &args, const std::string &argv0);
+// A game against the engine in the terminal (tools/play.cpp).
+int play(const Args &args);
 
 // Does the argument list ask for help?
 bool wants_help(const Args &args);

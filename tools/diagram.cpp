@@ -22,15 +22,18 @@ bool plain_move(Move m) {
          m.kind() != MoveKind::Locust;
 }
 
-// Marks every square the piece on `from` reaches in `pos` (which must hold no enemy): moves to
-// empty squares from one generation, captures and locust victims by standing one enemy of
-// `victimType` on each empty square in turn.
+uint8_t capture_mark(Move m) { return m.kind() == MoveKind::Explosion ? MarkExplode : MarkCapture; }
+
+// Marks every square the piece on `from` reaches in `pos`: moves to empty squares and captures
+// of the enemies already there from one generation, other captures and locust victims by
+// standing one enemy of `victimType` on each empty square in turn.
 void mark_targets(Position &pos, Square from, int victimType, std::vector<uint8_t> &marks) {
   const Variant &v = pos.variant();
   MoveList list;
   generate_pseudo(pos, list);
   for (Move m : list)
-    if (m.from() == from && plain_move(m)) marks[m.to()] |= MarkMove;
+    if (m.from() == from && plain_move(m))
+      marks[m.to()] |= pos.at(m.to()) ? capture_mark(m) : uint8_t(MarkMove);
   const Piece victim = make_piece(Black, victimType);
   for (Square t = 0; t < v.squares(); ++t) {
     if (pos.at(t)) continue;
@@ -42,7 +45,7 @@ void mark_targets(Position &pos, Square from, int victimType, std::vector<uint8_
       if (m.kind() == MoveKind::Locust && m.extra() == t)
         marks[t] |= MarkVictim, marks[m.to()] |= MarkLanding;
       else if (m.to() == t && plain_move(m))
-        marks[t] |= MarkCapture;
+        marks[t] |= capture_mark(m);
     }
     pos.set_square(t, NoPiece);
   }
@@ -59,12 +62,15 @@ bool reaches(Position &pos, Square from, Square to, bool capture, int victimType
   return false;
 }
 
-// The marks of `type` standing on `from`, with friendly `blockerType` pieces on `blockers`.
+// The marks of `type` standing on `from`, with friendly `blockerType` pieces on `blockers` and
+// perhaps one enemy of `enemyType` on `enemy`.
 std::vector<uint8_t> piece_marks(const Variant &v, int type, Square from, const std::vector<Square> &blockers,
-                                 int blockerType, int victimType) {
+                                 int blockerType, int victimType, Square enemy = NoSquare,
+                                 int enemyType = 0) {
   Position pos(v);
   pos.set_square(from, make_piece(White, type));
   for (Square b : blockers) pos.set_square(b, make_piece(White, blockerType));
+  if (enemy != NoSquare) pos.set_square(enemy, make_piece(Black, enemyType));
   std::vector<uint8_t> marks(v.squares(), 0);
   mark_targets(pos, from, victimType, marks);
   // A target is a hop when taking away one of the pieces around loses it.
@@ -73,7 +79,7 @@ std::vector<uint8_t> piece_marks(const Variant &v, int type, Square from, const 
     for (Square t = 0; t < v.squares(); ++t) {
       if ((marks[t] & MarkMove) && !(marks[t] & MarkMoveHop) && !reaches(pos, from, t, false, victimType))
         marks[t] |= MarkMoveHop;
-      if ((marks[t] & MarkCapture) && !(marks[t] & MarkCaptureHop) &&
+      if ((marks[t] & (MarkCapture | MarkExplode)) && !(marks[t] & MarkCaptureHop) &&
           !reaches(pos, from, t, true, victimType))
         marks[t] |= MarkCaptureHop;
     }
@@ -126,6 +132,46 @@ int blocker_type(const Variant &v, int type) {
   return best;
 }
 
+// The cheapest enemy type a piercing atom of `type` flies over and may capture; -1 if none.
+int pierced_type(const Variant &v, int type, const MoveAtom &a) {
+  int best = -1;
+  for (int t = 0; t < v.ntypes(); ++t) {
+    if (v.types[t].royal || (a.stops >> t & 1) || (v.cannotCapture[type] >> t & 1)) continue;
+    if (best < 0 || v.types[t].value < v.types[best].value) best = t;
+  }
+  return best;
+}
+
+// Stands an enemy on the screened board where a piercing flight passes it: the first empty
+// square of a piercing line (beyond the screen, for a hopper) whose next square the piece
+// still reaches with the enemy there. The diagram then shows the flight going on beyond it.
+void place_pierced_enemy(const Variant &v, int type, int victim, PieceDiagrams &out) {
+  for (const MoveAtom &a : v.types[type].atoms) {
+    const int enemyType = pierced_type(v, type, a);
+    if (a.role != MoveAtom::Move || !(a.flags & RayPierce) || enemyType < 0) continue;
+    for (const auto &[df, dr] : a.vectors) {
+      bool screened = a.kind != RayKind::Hop;
+      for (int f = v.file_of(out.origin) + df, r = v.rank_of(out.origin) + dr;
+           v.on_board(f, r) && v.on_board(f + df, r + dr); f += df, r += dr) {
+        const Square s = v.square(f, r);
+        if (out.screened.pieces[s]) {
+          if (screened) break;
+          screened = true;
+          continue;
+        }
+        if (!screened) continue;
+        std::vector<uint8_t> marks =
+            piece_marks(v, type, out.origin, out.blockers, out.blockerType, victim, s, enemyType);
+        if (!marks[v.square(f + df, r + dr)]) break;
+        out.enemy = s, out.enemyType = enemyType;
+        out.screened.pieces[s] = make_piece(Black, enemyType);
+        out.screened.marks = std::move(marks);
+        return;
+      }
+    }
+  }
+}
+
 Diagram empty_diagram(const Variant &v) {
   Diagram d;
   d.files = v.files, d.ranks = v.ranks;
@@ -155,10 +201,11 @@ std::unique_ptr<Variant> orthodox_pieces(int files, int ranks) {
 } // namespace
 
 MarkKind target_kind(uint8_t m) {
-  const bool move = m & MarkMove, capture = m & MarkCapture;
+  const bool move = m & MarkMove, capture = m & (MarkCapture | MarkExplode);
   const bool hop = (!move || (m & MarkMoveHop)) && (!capture || (m & MarkCaptureHop));
   if (move && capture) return hop ? MarkKind::HopBoth : MarkKind::Both;
   if (move) return hop ? MarkKind::HopMove : MarkKind::Move;
+  if (capture && !(m & MarkCapture)) return hop ? MarkKind::HopExplode : MarkKind::Explode;
   if (capture) return hop ? MarkKind::HopCapture : MarkKind::Capture;
   return MarkKind::None;
 }
@@ -170,19 +217,22 @@ MarkKind mark_kind(uint8_t m) {
   return target;
 }
 
-char mark_char(MarkKind k) { return ".ox*OX#v&+"[int(k)]; }
+char mark_char(MarkKind k) { return ".ox*OX#v&+%!"[int(k)]; }
 
 const char *mark_meaning(MarkKind k) {
-  static const char *meanings[MarkKinds] = {"empty square",
-                                            "move only",
-                                            "capture only",
-                                            "move or capture",
-                                            "move only, jumping a piece",
-                                            "capture only, jumping a piece",
-                                            "move or capture, jumping a piece",
-                                            "an enemy here is captured on the way",
-                                            "an enemy here is captured on the way; also a target",
-                                            "ends here after capturing on the way"};
+  static const char *meanings[MarkKinds] = {
+      "empty square",
+      "move only",
+      "capture only",
+      "move or capture",
+      "move only, jumping a piece",
+      "capture only, jumping a piece",
+      "move or capture, jumping a piece",
+      "an enemy here is captured on the way",
+      "an enemy here is captured on the way; also a target",
+      "ends here after capturing on the way",
+      "capture only; the piece explodes with its target",
+      "capture only, jumping a piece; the piece explodes with its target"};
   return meanings[int(k)];
 }
 
@@ -246,6 +296,7 @@ PieceDiagrams piece_diagrams(const Variant &v, int type) {
   out.screened = out.empty;
   for (Square b : out.blockers) out.screened.pieces[b] = make_piece(White, out.blockerType);
   out.screened.marks = piece_marks(v, type, out.origin, out.blockers, out.blockerType, victim);
+  place_pierced_enemy(v, type, victim, out);
   return out;
 }
 

@@ -20,6 +20,7 @@ enum Mark : uint8_t {
   MarkCaptureHop = 8, // the same for the capture
   MarkVictim = 16,    // an enemy there is captured on the way (a locust move)
   MarkLanding = 32,   // a locust move that captures on the way ends there
+  MarkExplode = 64,   // capture an enemy there, and the piece is removed with it (explodes)
 };
 
 // One symbol per combination of marks, for the terminal and the legends.
@@ -34,11 +35,14 @@ enum class MarkKind : uint8_t {
   Victim,       // captured on the way, and not a target itself
   VictimTarget, // captured on the way, and a target as well
   Landing,      // only the end of a locust move
+  Explode,      // capture only, exploding with the target
+  HopExplode,   // the same, jumping a piece
 };
-constexpr int MarkKinds = 10;
+constexpr int MarkKinds = 12;
 
 MarkKind mark_kind(uint8_t marks);
-// The kind of the target marks alone (Move ... HopBoth, or None).
+// The kind of the target marks alone (Move ... HopBoth, Explode, HopExplode, or None). A square
+// that is both a move target and an exploding capture's shows as Both (or HopBoth).
 MarkKind target_kind(uint8_t marks);
 char mark_char(MarkKind k);
 const char *mark_meaning(MarkKind k);
@@ -50,6 +54,7 @@ struct Diagram {
   bool showHands = false;
   std::array<std::vector<int>, 2> hand; // per colour and type: pieces in hand
   Square origin = NoSquare;             // the piece whose moves are marked
+  bool flipped = false;                 // drawn from Black's side (text only)
   std::string caption;
 
   // The mark kinds the diagram uses, in MarkKind order.
@@ -79,6 +84,10 @@ struct PieceDiagrams {
   Square origin = NoSquare;
   int blockerType = -1;
   std::vector<Square> blockers;
+  // An enemy of `enemyType` put on a piercing line beyond the screens, to show the flight
+  // passing it (NoSquare if the piece does not pierce).
+  Square enemy = NoSquare;
+  int enemyType = -1;
 };
 PieceDiagrams piece_diagrams(const Variant &v, int type);
 

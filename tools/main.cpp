@@ -17,9 +17,10 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
                     "  show FILE [options]        draw the start position, or a piece's moves\n"
                     "  page FILE -o DIR           write an HTML page about the variant\n"
-                    "  bench [FILE] [--depth N]   search fixed positions; prints a node signature\n"
+                    "  bench [FILE] [options]     search fixed positions; prints a node signature\n"
                     "  engine [FILE]              speak UCI or XBoard on stdin/stdout (also: no command)\n"
                     "  match [options]            play two engines against each other, with PGN\n"
+                    "  play FILE [options]        play against the engine in the terminal\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -48,6 +49,7 @@ int main(int argc, char **argv) {
     if (cmd == "bench") return chimera::cli::bench(args, argv[0]);
     if (cmd == "engine") return chimera::cli::engine(args, argv[0]);
     if (cmd == "match") return chimera::cli::match(args, argv[0]);
+    if (cmd == "play") return chimera::cli::play(args);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;

@@ -99,7 +99,7 @@ std::string html_page(const Variant &v, const std::string &file) {
         "<tr><td><a href=\"#piece-{0}\">{1}</a></td><td>{2}</td><td>{3} {4}</td><td><code>{5}</code></td>"
         "<td class=\"value\">{6}</td></tr>\n",
         t, esc(pt.name), esc(faces.letter[White][t]), esc(faces.of(make_piece(White, t))),
-        esc(faces.of(make_piece(Black, t))), esc(piece_moves(pt)), piece_value(pt));
+        esc(faces.of(make_piece(Black, t))), esc(piece_moves(v, pt)), piece_value(pt));
   }
   h += "</table>\n";
 
@@ -109,7 +109,7 @@ std::string html_page(const Variant &v, const std::string &file) {
   for (int t = 0; t < v.ntypes(); ++t) {
     const view::PieceDiagrams d = view::piece_diagrams(v, t);
     h += fmt::format("<section class=\"piece\" id=\"piece-{}\">\n<h3>{}</h3>\n<div class=\"diagrams\">\n", t,
-                     esc(piece_heading(v.types[t])));
+                     esc(piece_heading(v, v.types[t])));
     h += "<figure>" + view::board_svg(d.empty, faces) + "<figcaption>on an empty board, from " +
          v.square_name(d.origin) + "</figcaption></figure>\n";
     h += "<figure>" + view::board_svg(d.screened, faces) + "<figcaption>" + esc(screens_caption(v, d)) +

@@ -61,8 +61,51 @@ bool parse_command_line(const std::string &command, const Args &args, const std:
   return true;
 }
 
-std::string piece_moves(const PieceType &t) {
-  std::string out = fmt::format("moves \"{}\"", t.betza);
+namespace {
+
+// The move rules written after the Betza string of the piece's `moves` line number `line`,
+// read back from the compiled atoms: " screen friend pierces except Scorpion explodes".
+std::string move_rules(const Variant &v, const PieceType &t, int line) {
+  uint16_t flags = 0;
+  uint64_t stops = 0;
+  for (const MoveAtom &a : t.atoms)
+    if (a.role == MoveAtom::Move && !(a.flags & RayFallback) && a.line == line)
+      flags |= a.flags, stops |= a.stops;
+  std::string out;
+  if (flags & RayFriendScreen) out += " screen friend";
+  if (flags & RayEnemyScreen) out += " screen enemy";
+  if (flags & RayPierce) {
+    out += " pierces";
+    std::string names;
+    for (int k = 0; k < v.ntypes(); ++k)
+      if (stops >> k & 1) names += (names.empty() ? " except " : ", ") + v.types[k].name;
+    out += names;
+  }
+  if (flags & RayExplode) out += " explodes";
+  return out;
+}
+
+} // namespace
+
+std::string piece_moves(const Variant &v, const PieceType &t) {
+  // Lines without rules are shown together, as one Betza string; a line with rules alone.
+  std::string out, plain;
+  auto add = [&out](const std::string &betza, const std::string &rules) {
+    if (!betza.empty()) out += fmt::format("{}moves \"{}\"{}", out.empty() ? "" : ", ", betza, rules);
+  };
+  size_t begin = 0;
+  for (int line = 0; begin <= t.betza.size(); ++line) {
+    const size_t end = std::min(t.betza.find(' ', begin), t.betza.size());
+    const std::string betza = t.betza.substr(begin, end - begin), rules = move_rules(v, t, line);
+    begin = end + 1;
+    if (rules.empty()) {
+      plain += (plain.empty() ? "" : " ") + betza;
+      continue;
+    }
+    add(plain, ""), plain.clear();
+    add(betza, rules);
+  }
+  add(plain, "");
   std::string last;
   for (const MoveAtom &a : t.atoms) {
     const char *what = a.role == MoveAtom::Check      ? "checks"
@@ -78,8 +121,9 @@ std::string piece_moves(const PieceType &t) {
   return out;
 }
 
-std::string piece_heading(const PieceType &t) {
-  std::string out = fmt::format("{} ({}{}): {}", t.name, t.promotedMark ? "+" : "", t.letter, piece_moves(t));
+std::string piece_heading(const Variant &v, const PieceType &t) {
+  std::string out =
+      fmt::format("{} ({}{}): {}", t.name, t.promotedMark ? "+" : "", t.letter, piece_moves(v, t));
   if (t.royal) return out + ", royal";
   return out + fmt::format(", value {:.1f}", t.value / 100.0);
 }
@@ -88,8 +132,12 @@ std::string screens_caption(const Variant &v, const view::PieceDiagrams &d) {
   if (d.blockers.empty()) return "no room for screens and blockers on this board";
   std::string squares;
   for (Square s : d.blockers) squares += (squares.empty() ? "" : ", ") + v.square_name(s);
-  return fmt::format("with screens and blockers, a White {} on each of {}", v.types[d.blockerType].name,
-                     squares);
+  std::string out = fmt::format("with screens and blockers, a White {} on each of {}",
+                                v.types[d.blockerType].name, squares);
+  if (d.enemy != NoSquare)
+    out += fmt::format(", and a Black {} on {} that the flight passes", v.types[d.enemyType].name,
+                       v.square_name(d.enemy));
+  return out;
 }
 
 int show(const Args &args) {
@@ -114,7 +162,7 @@ int show(const Args &args) {
     const std::string from = v->square_name(d.origin);
     d.empty.caption = "on an empty board, from " + from;
     d.screened.caption = screens_caption(*v, d);
-    text = piece_heading(v->types[type]) + "\n" + d.empty.caption + ":\n" + board_text(d.empty, faces) +
+    text = piece_heading(*v, v->types[type]) + "\n" + d.empty.caption + ":\n" + board_text(d.empty, faces) +
            "\n" + d.screened.caption + ":\n" + board_text(d.screened, faces);
     std::vector<view::MarkKind> kinds = d.empty.kinds();
     for (view::MarkKind k : d.screened.kinds())

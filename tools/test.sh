@@ -7,6 +7,13 @@ cd "$(dirname "$0")/.."
 tools/setup.sh
 jobs=$(nproc)
 
+# Headless Chromium renders a generated variant page in the test suite (ctest label browser).
+if ! command -v chromium >/dev/null && command -v apt-get >/dev/null; then
+  echo "setup: installing chromium for the page screenshot test"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium fonts-dejavu-core ||
+    echo "setup: chromium unavailable; the page screenshot test will be skipped"
+fi
+
 echo "== Release build: tests"
 ctest --test-dir build -LE deep -j "$jobs" --output-on-failure
 

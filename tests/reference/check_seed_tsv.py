@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Re-counts rows of seed_perft.tsv with the Python reference (seedperft.py), so that the
-reference itself stays exercised. Prints one line per row and "N passed, N failed".
+"""Re-counts rows of seed_perft.tsv or bestiary_perft.tsv with the Python reference
+(seedperft.py, or bestiaryperft.py for Wildebeest and the Bestiaries), so that the reference
+itself stays exercised. Prints one line per row and "N passed, N failed".
 
     check_seed_tsv.py [--tsv FILE] [--max-depth N] [--max-nodes N]
 
@@ -14,7 +15,18 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import bestiaryperft  # noqa: E402
 import seedperft  # noqa: E402
+
+
+def reference_perft(variant, opts, fen, depth):
+    if variant in bestiaryperft.VARIANTS:
+        return bestiaryperft.perft(bestiaryperft.parse_fen(variant, fen), depth)
+    options = dict(kv.split("=", 1) for kv in opts.split(",")) if opts != "-" else {}
+    relocation = int(options.get("relocation", "1"))
+    if fen == "startpos":
+        fen = seedperft.start_fen(variant, options.get("extra", "on") == "on")
+    return seedperft.perft(seedperft.parse_fen(fen), depth, variant, relocation)
 
 
 def main():
@@ -33,12 +45,8 @@ def main():
             variant, opts, fen, depth, want = cells[0], cells[1], cells[2], int(cells[3]), int(cells[4])
             if depth > a.max_depth or want > a.max_nodes:
                 continue
-            options = dict(kv.split("=", 1) for kv in opts.split(",")) if opts != "-" else {}
-            relocation = int(options.get("relocation", "1"))
-            if fen == "startpos":
-                fen = seedperft.start_fen(variant, options.get("extra", "on") == "on")
             t0 = time.time()
-            got = seedperft.perft(seedperft.parse_fen(fen), depth, variant, relocation)
+            got = reference_perft(variant, opts, fen, depth)
             ok = got == want
             print("%s %s [%s] %s depth %d: %d (expected %d) %.2fs"
                   % ("ok  " if ok else "FAIL", variant, opts, fen, depth, got, want, time.time() - t0))

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compare Chimera's perft --divide with seedperft.py's, move by move.
+"""Compare Chimera's perft --divide with the Python reference's, move by move: seedperft.py
+for Culverin and Basilisk, bestiaryperft.py for Wildebeest and the Bestiaries.
 
     compare_divide.py CHIMERA DEFINITIONS_DIR VARIANT "FEN" DEPTH [relocation=2] [--recurse]
 
@@ -12,6 +13,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import bestiaryperft  # noqa: E402
 import seedperft  # noqa: E402
 
 
@@ -29,6 +31,11 @@ def chimera_divide(chimera, defs, variant, fen, depth, relocation):
 
 
 def ref_divide(variant, fen, depth, relocation):
+    if variant in bestiaryperft.VARIANTS:
+        pos = bestiaryperft.parse_fen(variant, fen)
+        moves = bestiaryperft.legal_moves(pos)
+        res = {bestiaryperft.move_text(pos.v, m): bestiaryperft.perft(nxt, depth - 1) for m, nxt in moves}
+        return res, {bestiaryperft.move_text(pos.v, m): nxt for m, nxt in moves}
     pos = seedperft.parse_fen(fen)
     res = {}
     for m, nxt in seedperft.legal_moves(pos, variant, relocation):
@@ -37,6 +44,8 @@ def ref_divide(variant, fen, depth, relocation):
 
 
 def to_fen(pos):
+    if isinstance(pos, bestiaryperft.Pos):
+        return bestiaryperft.to_fen(pos)
     rows = []
     for r in range(7, -1, -1):
         row, gap = "", 0

@@ -1,0 +1,101 @@
+#include "runtime/invariants.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "runtime/movegen.h"
+#include "runtime/notation.h"
+
+namespace chimera {
+
+namespace {
+
+std::string hex(uint64_t k) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)k);
+  return buf;
+}
+
+// The FEN must read back into the same position: same FEN, same hash.
+std::string fen_round_trip(const Position &pos) {
+  const std::string fen = pos.fen();
+  Position copy(pos.variant());
+  FenError err;
+  if (!copy.set_fen(fen, err))
+    return "FEN does not read back (column " + std::to_string(err.column) + ": " + err.message + ")";
+  if (copy.fen() != fen) return "FEN reads back as " + copy.fen();
+  if (copy.key() != pos.key())
+    return "FEN reads back with hash " + hex(copy.key()) + " not " + hex(pos.key());
+  return {};
+}
+
+} // namespace
+
+std::string check_node(Position &pos) {
+  const Variant &v = pos.variant();
+  const std::string fen = pos.fen();
+  auto broken = [&](const std::string &what, Move m = Move::none()) {
+    return fen + (m.is_none() ? "" : " move " + move_to_text(v, m)) + ": " + what;
+  };
+  const uint64_t key = pos.key();
+  if (key != pos.compute_key())
+    return broken("incremental hash " + hex(key) + " != recomputed " + hex(pos.compute_key()));
+  // A game that has ended by a rule (two passes) may show a position no FEN can start from.
+  if (!pos.st().ended)
+    if (std::string e = fen_round_trip(pos); !e.empty()) return broken(e);
+
+  MoveList pseudo, legalMoves;
+  generate_pseudo(pos, pseudo);
+  generate_legal(pos, legalMoves);
+  const CheckInfo ci = check_info(pos);
+  const Color us = pos.side_to_move();
+  std::vector<Move> expected;
+  for (Move m : pseudo) {
+    const bool fast = legal(pos, m, ci), slow = legal_slow(pos, m, ci.confronted);
+    if (fast != slow)
+      return broken(fast ? "the shortcut allows an illegal move" : "the shortcut rejects a legal move", m);
+    if (pos.key() != key || pos.fen() != fen)
+      return broken("testing legality does not restore the position", m);
+    if (fast) expected.push_back(m);
+  }
+  if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))
+    return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
+
+  std::vector<std::string> texts;
+  for (Move m : legalMoves) {
+    texts.push_back(move_to_text(v, m));
+    pos.do_move(m);
+    const bool exposed = pos.royal_attacked(us);
+    const uint64_t childKey = pos.key(), childComputed = pos.compute_key();
+    pos.undo_move(m);
+    // A confronted player may pass even in check (the pass ends the game).
+    if (exposed && !(ci.confronted && m.kind() == MoveKind::Pass))
+      return broken("a legal move leaves the mover's royal piece attacked", m);
+    if (childKey != childComputed)
+      return broken(
+          "after the move the incremental hash " + hex(childKey) + " != recomputed " + hex(childComputed), m);
+    if (pos.key() != key) return broken("unmake does not restore the hash", m);
+    if (pos.fen() != fen) return broken("unmake gives " + pos.fen(), m);
+  }
+  std::sort(texts.begin(), texts.end());
+  if (auto d = std::adjacent_find(texts.begin(), texts.end()); d != texts.end())
+    return broken("two legal moves are both written " + *d);
+  return {};
+}
+
+uint64_t perft_checked(Position &pos, int depth, std::string &error) {
+  error = check_node(pos);
+  if (!error.empty() || depth <= 0) return 1;
+  MoveList list;
+  generate_legal(pos, list);
+  uint64_t nodes = 0;
+  for (Move m : list) {
+    pos.do_move(m);
+    nodes += perft_checked(pos, depth - 1, error);
+    pos.undo_move(m);
+    if (!error.empty()) break;
+  }
+  return nodes;
+}
+
+} // namespace chimera

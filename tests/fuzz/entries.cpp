@@ -1,0 +1,114 @@
+#include "tests/fuzz/entries.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "compiler/compiler.h"
+#include "runtime/invariants.h"
+#include "runtime/movegen.h"
+#include "runtime/notation.h"
+
+namespace chimera::fuzz {
+
+namespace {
+
+// Compiled once, on first use.
+const std::vector<std::unique_ptr<Variant>> &variants() {
+  static const std::vector<std::unique_ptr<Variant>> all = [] {
+    std::vector<std::unique_ptr<Variant>> out;
+    for (const std::string &name : variant_names()) {
+      Diagnostics diags;
+      out.push_back(compile_file(definitions_dir() + "/" + name + ".variant", diags));
+      check(out.back() != nullptr, "a shipped definition compiles", diags.format());
+    }
+    return out;
+  }();
+  return all;
+}
+
+const Variant &pick(uint8_t byte) { return variant(byte % variants().size()); }
+
+void check_invariants(Position &pos) {
+  std::string e = check_node(pos);
+  check(e.empty(), "position invariants", e);
+}
+
+} // namespace
+
+const std::vector<std::string> &variant_names() {
+  // Appending keeps existing corpora meaningful; reordering does not.
+  static const std::vector<std::string> names{
+      "chess",      "crazyhouse", "shogi",    "xiangqi",           "janggi", "seirawan", "grand",
+      "wildebeest", "culverin",   "basilisk", "bentback-bestiary", "shako"};
+  return names;
+}
+
+const Variant &variant(size_t i) { return *variants().at(i); }
+
+void fail(const char *what, const std::string &detail) {
+  std::fprintf(stderr, "fuzz: invariant broken: %s\n%s\n", what, detail.c_str());
+  std::abort();
+}
+
+void definition(const uint8_t *data, size_t size) {
+  const std::string text(reinterpret_cast<const char *>(data), size);
+  Diagnostics diags;
+  std::unique_ptr<Variant> v = compile_source(text, definitions_dir() + "/fuzz.variant", diags);
+  check((v != nullptr) != diags.has_errors(), "a definition either compiles or has errors", diags.format());
+  if (!v) return;
+  // The compiler checked the start position; the tables it built must then generate moves
+  // that keep every invariant.
+  Position pos(*v);
+  FenError err;
+  check(pos.set_fen(v->startFen, err), "the start position of a compiled variant reads", err.message);
+  check_invariants(pos);
+}
+
+void fen(const uint8_t *data, size_t size) {
+  if (size < 1) return;
+  const Variant &v = pick(data[0]);
+  Position pos(v);
+  FenError err;
+  const std::string text(reinterpret_cast<const char *>(data + 1), size - 1);
+  const std::string before = pos.fen();
+  if (!pos.set_fen(text, err)) {
+    check(err.column >= 1 && !err.message.empty(), "a rejected FEN names a column and a reason");
+    check(pos.fen() == before, "a rejected FEN leaves the position unchanged");
+    return;
+  }
+  check_invariants(pos);
+}
+
+void moves(const uint8_t *data, size_t size) {
+  if (size < 1) return;
+  const Variant &v = pick(data[0]);
+  const std::string text(reinterpret_cast<const char *>(data + 1), size - 1);
+  const size_t nl = text.find('\n');
+  Position pos(v);
+  FenError err;
+  if (!pos.set_fen(nl == std::string::npos ? v.startFen : text.substr(0, nl), err)) return;
+  const std::string start = pos.fen();
+  const uint64_t startKey = pos.key();
+  std::vector<Move> played;
+  const std::string list = nl == std::string::npos ? text : text.substr(nl + 1);
+  for (size_t i = 0; i <= list.size() && played.size() < 64;) {
+    size_t j = std::min(list.find(' ', i), list.size());
+    const std::string word = list.substr(i, j - i);
+    i = j + 1;
+    Move m = parse_move(pos, word);
+    if (m.is_none()) continue;
+    check(move_to_text(v, m) == word, "parse_move returns the move written", word);
+    pos.do_move(m);
+    check(pos.key() == pos.compute_key(), "incremental hash after a parsed move", pos.fen());
+    played.push_back(m);
+  }
+  if (!played.empty()) check_invariants(pos);
+  for (auto it = played.rbegin(); it != played.rend(); ++it) pos.undo_move(*it);
+  check(pos.fen() == start && pos.key() == startKey, "undoing every parsed move restores the start",
+        pos.fen());
+}
+
+} // namespace chimera::fuzz
