@@ -154,6 +154,11 @@ expect "new returns to chess" \
 out=$(printf "${x}time -50\notim -3\nping 11\n" | timeout 60 "$chimera" engine 2>&1)
 if grep -q '^pong 11$' <<<"$out" && ! grep -q '^Error' <<<"$out"; then passed=$((passed + 1)); else
   failed=$((failed + 1)) && echo "FAIL: a clock past zero is no error" && echo "$out" | sed 's/^/  | /'; fi
+# XBoard writes a declined shogi promotion as d6d2=.
+out=$(printf "${x}variant shogi\nforce\nsetboard 4k4/9/9/4S4/9/9/9/9/4K4[-] w 0 1\nusermove e6e7=\nping 12\n" |
+  timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 12$' <<<"$out" && ! grep -q 'Illegal\|Error' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: declined promotion e6e7=" && echo "$out" | sed 's/^/  | /'; fi
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"

@@ -27,7 +27,9 @@ std::string to_xboard_move(const std::string &move, int ranks) {
   return out;
 }
 
-std::string from_xboard_move(const std::string &move, int ranks) {
+std::string from_xboard_move(const std::string &text, int ranks) {
+  // XBoard marks a declined optional promotion with '=' (shogi: d6d2=); Chimera writes none.
+  const std::string move = !text.empty() && text.back() == '=' ? text.substr(0, text.size() - 1) : text;
   if (ranks <= 9) return move;
   std::string out;
   for (size_t i = 0; i < move.size(); ++i) {
