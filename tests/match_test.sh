@@ -30,4 +30,10 @@ grep -q 'Termination "adjudicated: move limit"' "$tmp/xq.pgn" || fail "six plies
 grep -Eq '^level 0 0:[0-9]+ 0.2$' "$tmp/in.log" || fail "the increment in 'level'"
 grep -Eq '^usermove [a-i][0-9][a-i][0-9]$' "$tmp/in.log" || fail "XBoard's ranks in usermove"
 ! grep -q '^usermove .*10' "$tmp/in.log" || fail "no rank 10 in XBoard's notation"
+# Janggi over XBoard: a pass comes back as @@@@ and is recorded in Chimera's notation (the
+# royal square twice). With this seed and depth White passes on move 8 (today's search).
+"$chimera" match --engine "$chimera engine" --xboard1 --engine "$chimera engine" --xboard2 --variant janggi \
+  --games 1 --depth 2 --random-plies 4 --seed 5 --max-plies 200 --pgn "$tmp/janggi.pgn" 2>/dev/null
+grep -Eq '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/janggi.pgn" || fail "a Janggi game over XBoard"
+! grep -q '@@@@' "$tmp/janggi.pgn" || fail "passes in Chimera's notation"
 echo "match test passed"

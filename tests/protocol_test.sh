@@ -72,6 +72,14 @@ expect "hash not a number" "info string error: option 'Hash' needs a number from
 expect "setoption without name" "info string error: setoption needs 'name NAME [value VALUE]'" 'setoption\n'
 expect "unknown option" "info string error: unknown option 'Nope'" 'setoption name Nope value 3\nisready\n'
 expect "go bad number" "info string error: go depth needs a non-negative number" 'go depth x\n'
+expect_re "go with an unknown word still searches" "^bestmove [a-h][1-8][a-h][1-8]$" 'go frob depth 1\n'
+expect "unknown go word reported" "info string error: unknown go parameter 'frob'" 'go frob depth 1\n'
+expect "searchmoves skipped" "info string error: searchmoves is not supported: every move is searched" \
+  'go searchmoves e2e4 d2d4 depth 1\n'
+expect_re "searchmoves then depth" "^bestmove [a-h][1-8][a-h][1-8]$" 'go searchmoves e2e4 d2d4 depth 1\n'
+expect "go mate" "bestmove a1a8" 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo mate 1\n'
+expect_re "overstepped clock" "^bestmove [a-h][1-8][a-h][1-8]$" 'go wtime -100 btime 1000\n'
+expect "go depth without number" "info string error: go depth needs a non-negative number" 'go depth\n'
 expect "CR LF lines" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
   'uci\r\nposition startpos moves e2e4\r\nd\r\n'
 long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
@@ -106,7 +114,7 @@ expect "cores zero" "Error (bad number): cores 0" "${x}cores 0\n"
 expect "undo at start" "Error (command not legal now): undo" "${x}new\nforce\nundo\n"
 expect "remove at start" "Error (command not legal now): remove" "${x}new\nforce\nusermove e2e4\nremove\n"
 expect "xboard CR LF" "pong 3" "xboard\r\nprotover 2\r\nnew\r\nforce\r\nusermove e2e4\r\nping 3\r\n"
-expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n"
+expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\n"
 # Known variants are left to XBoard's own rules: no setup line moving its pieces to other slots.
 out=$(printf "${x}variant shogi\nping 4\n" | timeout 60 "$chimera" engine 2>&1)
 if grep -q '^setup\|^piece' <<<"$out"; then
@@ -121,6 +129,31 @@ expect "xboard shogi fen loads" "pong 5" \
 expect "xboard xiangqi ranks" "move a3a4" "${x}variant xiangqi\nforce\nsetboard 5k3/9/9/9/9/4r4/P8/9/r8/3K5 w - - 0 1\nsd 1\ngo\n"
 expect "xboard xiangqi illegal" "Illegal move: h3e3" "${x}variant xiangqi\nforce\nusermove h3e3\n"
 expect "xboard xiangqi usermove" "pong 6" "${x}variant xiangqi\nforce\nusermove h2e2\nping 6\n"
+# Janggi's pass is XBoard's null move @@@@ (Chimera's e2e2 would be a move from e1 to e1).
+out=$(printf "${x}variant janggi\nforce\nusermove @@@@\nusermove a6a5\nping 7\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 7$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: janggi pass as @@@@" && echo "$out" | sed 's/^/  | /'; fi
+expect "move after setboard out of force mode" "move a8a1" "${x}new\nsd 3\nsetboard r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1\n"
+expect "gunnery piece line" "piece P& fmWfceFifmnDmfsNfctpR" "${x}variant gunnery\n"
+# XBoard adds a promotion letter to a Gunnery shot onto the last rank.
+out=$(printf "${x}variant gunnery\nforce\nsetboard 4k2r/8/8/8/7N/8/7P/4K3 w - - 0 1\nusermove h2h8q\nping 8\n" |
+  timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 8$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: promotion letter on a shot" && echo "$out" | sed 's/^/  | /'; fi
+expect "promotion letter elsewhere" "Illegal move: e1d1q" "${x}variant gunnery\nforce\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nusermove e1d1q\n"
+# A search ended by force (or result, new) plays no move: it would land in the wrong game.
+out=$(printf "${x}new\nlevel 0 5 0\ngo\nforce\nping 9\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 9$' <<<"$out" && ! grep -q '^move' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: no move after force" && echo "$out" | sed 's/^/  | /'; fi
+expect_re "unknown command during a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\nhint\n"
+expect_re "move now" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n?\nping 10\n"
+# `new` is standard chess again: a Culverin in hand is no piece of chess.
+expect "new returns to chess" \
+  "Error (invalid FEN at column 23: unknown piece letter 'U' in hand): setboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1" \
+  "${x}new\nvariant culverin\nnew\nforce\nsetboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1\n"
+out=$(printf "${x}time -50\notim -3\nping 11\n" | timeout 60 "$chimera" engine 2>&1)
+if grep -q '^pong 11$' <<<"$out" && ! grep -q '^Error' <<<"$out"; then passed=$((passed + 1)); else
+  failed=$((failed + 1)) && echo "FAIL: a clock past zero is no error" && echo "$out" | sed 's/^/  | /'; fi
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"

@@ -69,6 +69,12 @@ void Game::play(Move m) {
 
 bool Game::play(const std::string &text) {
   Move m = parse_move(*pos, text);
+  if (text == "@@@@") { // XBoard's pass
+    MoveList list;
+    generate_legal(*pos, list);
+    for (Move legal : list)
+      if (legal.kind() == MoveKind::Pass) m = legal;
+  }
   if (m.is_none()) return false;
   play(m);
   return true;

@@ -35,7 +35,7 @@ public:
     return reset(variant->startFen, why);
   }
   // Plays a move written in coordinates; false if it is not legal here.
-  bool play(const std::string &text);
+  bool play(const std::string &text); // also XBoard's pass, @@@@
   void play(Move m);
   bool undo();
   std::optional<Verdict> verdict();

@@ -97,7 +97,7 @@ Record play_game(Game &game, const std::string &fen, const std::vector<std::stri
     }
     if (!game.play(text))
       return rec.result = loss, rec.reason = side + " played an illegal move " + text, rec;
-    rec.moves.push_back(text);
+    rec.moves.push_back(move_to_text(*game.variant, game.moves.back())); // Chimera's text: e2e2, not @@@@
   }
 }
 

@@ -127,37 +127,49 @@ void Uci::position(std::istringstream &in) {
 
 void Uci::go(std::istringstream &in) {
   Limits limits;
-  std::string word;
-  auto read = [&](auto &out) {
-    if (!(in >> out) || out < 0) throw std::invalid_argument(word);
-  };
-  try {
-    while (in >> word) {
-      if (word == "wtime")
-        read(limits.time[White]);
-      else if (word == "btime")
-        read(limits.time[Black]);
-      else if (word == "winc")
-        read(limits.inc[White]);
-      else if (word == "binc")
-        read(limits.inc[Black]);
-      else if (word == "movestogo")
-        read(limits.movestogo);
-      else if (word == "depth")
-        read(limits.depth);
-      else if (word == "nodes")
-        read(limits.nodes);
-      else if (word == "movetime")
-        read(limits.movetime);
-      else if (word == "infinite")
-        limits.infinite = true;
-      else if (word == "ponder")
-        continue;
-      else
-        return error("unknown go parameter '" + word + "'");
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  const std::vector<std::string> keywords = {"wtime",     "btime",  "winc",        "binc",
+                                             "movestogo", "depth",  "nodes",       "movetime",
+                                             "infinite",  "ponder", "searchmoves", "mate"};
+  auto keyword = [&](const std::string &w) { return std::count(keywords.begin(), keywords.end(), w) > 0; };
+  // A GUI waits for `bestmove` after every `go`: only a bad number stops the search from
+  // starting; an unknown word is reported and skipped.
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string &word = words[i];
+    int64_t n = 0;
+    if (word == "infinite" || word == "ponder") {
+      limits.infinite |= word == "infinite";
+      continue;
     }
-  } catch (const std::invalid_argument &) {
-    return error("go " + word + " needs a non-negative number");
+    if (word == "searchmoves") { // the moves that follow
+      while (i + 1 < words.size() && !keyword(words[i + 1])) ++i;
+      error("searchmoves is not supported: every move is searched");
+      continue;
+    }
+    if (!keyword(word)) {
+      error("unknown go parameter '" + word + "'");
+      continue;
+    }
+    bool number = false;
+    if (i + 1 < words.size()) try {
+        size_t used = 0;
+        n = std::stoll(words[++i], &used);
+        number = used == words[i].size();
+      } catch (...) {
+      }
+    const bool clock = word == "wtime" || word == "btime" || word == "winc" || word == "binc";
+    if (clock) n = std::max<int64_t>(n, 0); // an overstepped clock is an empty one
+    if (!number || n < 0) return error("go " + word + " needs a non-negative number");
+    if (word == "wtime") limits.time[White] = n;
+    if (word == "btime") limits.time[Black] = n;
+    if (word == "winc") limits.inc[White] = n;
+    if (word == "binc") limits.inc[Black] = n;
+    if (word == "movestogo") limits.movestogo = int(n);
+    if (word == "depth") limits.depth = int(n);
+    if (word == "nodes") limits.nodes = n;
+    if (word == "movetime") limits.movetime = n;
+    if (word == "mate") limits.depth = int(std::max<int64_t>(2 * n - 1, 1)); // mate in n moves
   }
   const Variant *v = s_.game.variant.get();
   s_.go(

@@ -2,8 +2,10 @@
 // under that name; every other one is an engine-defined variant that XBoard learns from the
 // `setup` and `piece` lines sent after `variant` (docs/protocols.md).
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -43,6 +45,24 @@ std::string xboard_fen(std::string fen) {
     fen = board + " " + side + " - - " + third + rest;
   }
   return fen;
+}
+
+// A piece's moves in XBetza, one word: its `moves` lines concatenated. A hopper whose screen
+// must be of one side (Gunnery's shot) has no XBetza; XBoard would take any piece as the screen
+// and see checks that are not there, so such a hopper is made tame ('t': it cannot capture a
+// royal piece) and XBoard never refuses a move for them.
+std::string xboard_betza(const PieceType &t) {
+  std::string betza = t.betza;
+  betza.erase(std::remove(betza.begin(), betza.end(), ' '), betza.end());
+  constexpr uint16_t kScreenRules = RayFriendScreen | RayEnemyScreen | RayPierce | RayExplode;
+  for (const MoveAtom &a : t.atoms) {
+    const size_t hop = a.source.find('p'), at = betza.find(a.source);
+    if (!(a.flags & kScreenRules) || hop == std::string::npos || a.source.find('t') != std::string::npos ||
+        at == std::string::npos)
+      continue;
+    betza.insert(at + hop, "t");
+  }
+  return betza;
 }
 
 // XBoard's piece slots, in the order of its default piece-to-char table.
@@ -105,7 +125,7 @@ namespace {
 
 class XBoard {
 public:
-  explicit XBoard(Session &s) : s_(s) {}
+  explicit XBoard(Session &s) : s_(s), initial_(s.game.file) {}
   bool command(const std::string &line);
 
 private:
@@ -117,7 +137,9 @@ private:
   void new_game();
 
   Session &s_;
+  std::string initial_; // the definition `new` returns to (chess, or the FILE argument)
   bool force_ = false, post_ = false;
+  std::atomic<bool> discard_{false}; // a search stopped by anything but `?` plays no move
   Color engineSide_ = Black;
   int mps_ = 0;
   int64_t base_ = 300000, inc_ = 0, perMove_ = 0, time_ = 300000;
@@ -143,10 +165,7 @@ void XBoard::announce_variant() {
   s_.say(xboard_setup(v, s_.variantName, false));
   for (const PieceType &t : v.types) {
     if (t.promotedMark) continue;
-    // XBetza is one word: a piece's several `moves` lines are concatenated.
-    std::string betza = t.betza;
-    betza.erase(std::remove(betza.begin(), betza.end(), ' '), betza.end());
-    s_.say(std::string("piece ") + t.letter + "& " + betza);
+    s_.say(std::string("piece ") + t.letter + "& " + xboard_betza(t));
   }
 }
 
@@ -187,7 +206,7 @@ void XBoard::think() {
         s_.say(line);
       },
       [this, v](Move best) {
-        if (best.is_none()) return;
+        if (best.is_none() || discard_) return;
         s_.game.play(best);
         s_.say("move " + to_xboard_move(move_to_text(*v, best), v->ranks));
         check_end();
@@ -196,6 +215,9 @@ void XBoard::think() {
 
 void XBoard::new_game() {
   s_.stop();
+  // `new` means standard chess: XBoard follows it with `variant` for anything else.
+  std::string why;
+  if (s_.game.file != initial_ && !s_.load_file(initial_, why)) error(why, "new");
   s_.game.reset();
   s_.engine.clear();
   force_ = false;
@@ -227,6 +249,7 @@ bool XBoard::command(const std::string &line) {
   if (cmd == "post") return post_ = true, true;
   if (cmd == "nopost") return post_ = false, true;
   if (cmd == "time" || cmd == "otim") {
+    if (!arg.empty() && arg[0] == '-') arg = "0"; // a clock past zero is an empty one
     if (!number(n)) return error("bad number", line), true;
     if (cmd == "time") time_ = n * 10;
     return true;
@@ -234,7 +257,16 @@ bool XBoard::command(const std::string &line) {
   if (cmd == "." || cmd == "hard" || cmd == "easy" || cmd == "random" || cmd == "computer" || cmd == "name" ||
       cmd == "rating" || cmd == "accepted" || cmd == "rejected" || cmd == "xboard" || cmd == "ics")
     return true;
+  static const char *const kHandled[] = {"protover", "new",      "variant", "force",  "go",     "playother",
+                                         "usermove", "setboard", "undo",    "remove", "result", "level",
+                                         "st",       "sd",       "memory",  "cores"};
+  if (std::none_of(std::begin(kHandled), std::end(kHandled), [&](const char *c) { return cmd == c; }))
+    return error("unknown command", line), true; // without disturbing a search (`hint`, `bk`)
+  // Any other command ends a search without its move: after `result`, `force` or `new` the
+  // move would land in the wrong game.
+  discard_ = true;
   s_.stop();
+  discard_ = false;
 
   if (cmd == "protover")
     features();
@@ -259,13 +291,23 @@ bool XBoard::command(const std::string &line) {
     engineSide_ = ~s_.game.position().side_to_move();
   } else if (cmd == "usermove") {
     if (arg.empty()) return error("missing argument", line), true;
-    if (!s_.game.play(from_xboard_move(arg, s_.game.variant->ranks)))
+    const std::string move = from_xboard_move(arg, s_.game.variant->ranks);
+    // XBoard adds a promotion letter to any move of a piece in its Pawn slot that reaches the
+    // last rank, also where the piece does not promote (a Gunnery shot): the letter is dropped.
+    const Variant &v = *s_.game.variant;
+    const size_t digits = move.find_last_not_of("0123456789", move.size() - 2) + 1;
+    const int toRank = std::atoi(move.c_str() + std::min(digits, move.size() - 1));
+    const bool suffix = move.size() > 4 && std::islower((unsigned char)move.back()) &&
+                        toRank == (s_.game.position().side_to_move() == White ? v.ranks : 1);
+    if (!s_.game.play(move) && !(suffix && s_.game.play(move.substr(0, move.size() - 1))))
       return s_.say("Illegal move: " + arg), true;
     if (check_end()) return true;
     if (!force_ && s_.game.position().side_to_move() == engineSide_) think();
   } else if (cmd == "setboard") {
     std::string why;
     if (!s_.game.reset(xboard_fen(arg), why)) return error(why, line), true;
+    // XBoard passes on an opponent's null move (@@@@) as a setboard, then waits for our move.
+    if (!force_ && s_.game.position().side_to_move() == engineSide_) think();
   } else if (cmd == "undo") {
     if (!s_.game.undo()) error("command not legal now", line);
   } else if (cmd == "remove") {

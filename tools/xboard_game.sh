@@ -47,7 +47,7 @@ result=$(sed -n 's/^\[Result "\(.*\)"\]$/\1/p' "$out/game.pgn")
 # The reason is the last GameEnds() of the debug log: from an engine's RESULT line or XBoard's
 # own rules.
 reason=$(grep -o 'GameEnds([0-9]*, [^,]*' "$out/xboard.debug" | tail -1 | sed 's/^GameEnds([0-9]*, //')
-[[ $reason =~ checkmated|mates|[Ss]talemate|repetition|rule|material ]] || fail "ended by '$reason'"
+[[ ${reason,,} =~ checkmate|mates|stalemate|repetition|rule|material ]] || fail "ended by '$reason'"
 if grep -En 'Illegal move|Error \(|[Ff]orfeit|invalid move' "$out/xboard.debug" | head -3 | sed 's/^/  | /' | grep .; then
   fail "errors in the debug log"
 fi

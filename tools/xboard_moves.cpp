@@ -10,6 +10,11 @@ bool is_digit(char c) { return std::isdigit((unsigned char)c) != 0; }
 } // namespace
 
 std::string to_xboard_move(const std::string &move, int ranks) {
+  // A pass, the royal square twice (e2e2), is XBoard's null move.
+  const size_t half = move.size() / 2;
+  if (move.size() >= 4 && move.size() % 2 == 0 && move.compare(0, half, move, half, half) == 0 &&
+      is_file(move[0]))
+    return "@@@@";
   if (ranks <= 9) return move;
   std::string out;
   for (size_t i = 0; i < move.size(); ++i) {

@@ -6,7 +6,8 @@
 
 namespace chimera {
 
-// Chimera's move text as XBoard writes it on a board with `ranks` ranks, and back.
+// Chimera's move text as XBoard writes it on a board with `ranks` ranks, and back. A pass is
+// XBoard's `@@@@` (which Game::play takes as the pass).
 std::string to_xboard_move(const std::string &move, int ranks);
 std::string from_xboard_move(const std::string &move, int ranks);
 
