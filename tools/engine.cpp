@@ -5,19 +5,6 @@
 #include "tools/game.h"
 #include "tools/protocol.h"
 
-namespace chimera {
-
-void run_loop(Session &s, std::istream &in, const std::string &first,
-              const std::function<bool(const std::string &)> &command) {
-  if (!command(first)) return s.stop();
-  std::string line;
-  while (std::getline(in, line))
-    if (!command(line)) return s.stop();
-  s.finish();
-}
-
-} // namespace chimera
-
 namespace chimera::cli {
 
 int engine(const Args &args, const std::string &argv0) {

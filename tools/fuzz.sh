@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz, one after the other, each for a fixed time.
 #   tools/fuzz.sh [--build DIR] [--seconds N] [--timeout S] [--keep-going] [TARGET...]
-#   TARGET: definition fen move (default: all three). --keep-going runs libFuzzer in fork mode
+#   TARGET: definition fen move uci xboard (default: all five). --keep-going runs libFuzzer in fork mode
 #   and goes on after a crash, timeout or out-of-memory (every input is still saved): for long
 #   unattended runs. --timeout is the wall-clock limit per input (default 10 s); on a loaded
 #   machine under nice a slow unit can exceed it without being slow itself.
@@ -25,29 +25,31 @@ while (($#)); do
   --seconds) seconds=$2; shift 2 ;;
   --timeout) timeout=$2; shift 2 ;;
   --keep-going) keep=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); shift ;;
-  definition | fen | move) targets+=("$1"); shift ;;
-  *) echo "usage: tools/fuzz.sh [--build DIR] [--seconds N] [--timeout S] [--keep-going] [definition|fen|move]..." >&2; exit 2 ;;
+  definition | fen | move | uci | xboard) targets+=("$1"); shift ;;
+  *) echo "usage: tools/fuzz.sh [--build DIR] [--seconds N] [--timeout S] [--keep-going] [definition|fen|move|uci|xboard]..." >&2; exit 2 ;;
   esac
 done
-((${#targets[@]})) || targets=(definition fen move)
+((${#targets[@]})) || targets=(definition fen move uci xboard)
 
 work=$build/fuzz
 seeds=$work/seeds
-mkdir -p "$seeds/definition"
+mkdir -p "$seeds/definition" "$seeds/uci" "$seeds/xboard"
+cp "$src"/tests/fuzz/corpus/uci/* "$seeds/uci/"
+cp "$src"/tests/fuzz/corpus/xboard/* "$seeds/xboard/"
 cp "$src"/definitions/*.variant "$src"/tests/bad/definitions/*.variant "$src"/tests/bad/pending/*.variant \
   "$seeds/definition/"
 tables=("$src/tests/bad/fens.tsv")
 [[ -f $src/../shared/reference/perft.tsv ]] && tables+=("$src/../shared/reference/perft.tsv")
 "$build/tests/fuzz/fuzz_driver" seeds "$seeds" "${tables[@]}" >/dev/null
 
-declare -A max_len=([definition]=8192 [fen]=1024 [move]=2048)
+declare -A max_len=([definition]=8192 [fen]=1024 [move]=2048 [uci]=4096 [xboard]=4096)
 status=0
 for t in "${targets[@]}"; do
   mkdir -p "$work/corpus/$t" "$work/artifacts/$t"
   echo "== fuzz_$t for ${seconds}s"
   nice -n 19 "$build/fuzz_$t" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 "${keep[@]}" \
     -max_len="${max_len[$t]}" -dict="$src/tests/fuzz/$t.dict" -print_final_stats=1 \
-    -artifact_prefix="$work/artifacts/$t/" "$work/corpus/$t" "$seeds/$t" "$src/tests/fuzz/regressions/$t" ||
+    -artifact_prefix="$work/artifacts/$t/" "$work/corpus/$t" "$seeds/$t" $(ls -d "$src/tests/fuzz/regressions/$t" 2>/dev/null) ||
     status=$?
   ((status == 0)) || { echo "fuzz_$t failed; the input is in $work/artifacts/$t/" >&2; break; }
 done

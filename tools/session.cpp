@@ -1,9 +1,13 @@
 #include "tools/session.h"
 
+#include <istream>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+
+#include "tools/protocol.h"
 
 namespace chimera {
 
@@ -22,6 +26,7 @@ Session::Session(std::string definitionsDir, std::string initialFile)
 
 void Session::say(const std::string &line) {
   std::lock_guard<std::mutex> lock(out_);
+  if (capture) return void(*capture += line + '\n');
   std::fputs(line.c_str(), stdout);
   std::fputc('\n', stdout);
   std::fflush(stdout);
@@ -75,10 +80,16 @@ bool Session::set_option(const std::string &name, const std::string &value, std:
 void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> onInfo,
                  std::function<void(Move)> done) {
   stop();
+  Limits bounded = limits;
+  if (maxNodes) {
+    bounded = Limits{};
+    bounded.depth = limits.depth;
+    bounded.nodes = limits.nodes ? std::min(limits.nodes, maxNodes) : maxNodes;
+  }
   searching_ = true;
-  infinite_ = limits.infinite;
+  infinite_ = bounded.infinite;
   finished_ = false;
-  thread_ = std::thread([this, limits, onInfo, done] {
+  thread_ = std::thread([this, limits = bounded, onInfo, done] {
     Move best = engine.search(game.position(), game.history(), limits, onInfo);
     done(best);
     finished_ = true;
@@ -111,6 +122,15 @@ void Session::finish() {
   if (infinite_) return stop();
   if (thread_.joinable()) thread_.join();
   searching_ = false;
+}
+
+void run_loop(Session &s, std::istream &in, const std::string &first,
+              const std::function<bool(const std::string &)> &command) {
+  if (!command(first)) return s.stop();
+  std::string line;
+  while (std::getline(in, line))
+    if (!command(line)) return s.stop();
+  s.finish();
 }
 
 std::vector<VariantOption> shipped_options(const Session &s) {

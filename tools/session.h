@@ -19,7 +19,8 @@ public:
   Session(std::string definitionsDir, std::string initialFile);
   ~Session() { stop(); }
 
-  // Writes one line to stdout and flushes it (safe from the search thread).
+  // Writes one line to stdout, or to `capture` when set, and flushes it (safe from the search
+  // thread).
   void say(const std::string &line);
 
   // Loads a shipped definition by name or any file by path, with the current option values;
@@ -46,6 +47,10 @@ public:
   Options options;                // chosen values of definition options
   Game game;
   Engine engine;
+  // For the fuzz targets: output collected here instead of stdout, and every search bounded
+  // to this many nodes with no clock, so that no command stream can make it run long.
+  std::string *capture = nullptr;
+  uint64_t maxNodes = 0;
 
 private:
   std::mutex out_;

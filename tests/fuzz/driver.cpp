@@ -1,6 +1,6 @@
 // Runs the fuzzed entry points without libFuzzer, in any build:
 //   fuzz_driver replay TARGET PATH...  every file (or every file in a folder) through TARGET
-//                                      (definition, fen or move); every crash input the
+//                                      (definition, fen, move, uci or xboard); every crash input the
 //                                      fuzzers found stays a regression test this way
 //   fuzz_driver seeds DIR FENS...      writes seed inputs for the fen and move targets to
 //                                      DIR/fen and DIR/move: each variant's start position,
@@ -32,6 +32,8 @@ int replay(const std::string &target, const std::vector<std::string> &paths) {
   void (*entry)(const uint8_t *, size_t) = target == "definition" ? fuzz::definition
                                            : target == "fen"      ? fuzz::fen
                                            : target == "move"     ? fuzz::moves
+                                           : target == "uci"      ? fuzz::uci
+                                           : target == "xboard"   ? fuzz::xboard
                                                                   : nullptr;
   if (!entry) return std::fprintf(stderr, "fuzz_driver: unknown target '%s'\n", target.c_str()), 2;
   std::vector<fs::path> files;
@@ -105,7 +107,7 @@ int main(int argc, char **argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (args.size() >= 3 && args[0] == "replay") return replay(args[1], {args.begin() + 2, args.end()});
   if (args.size() >= 2 && args[0] == "seeds") return seeds(args[1], {args.begin() + 2, args.end()});
-  std::fprintf(stderr, "usage: fuzz_driver replay definition|fen|move PATH...\n"
+  std::fprintf(stderr, "usage: fuzz_driver replay definition|fen|move|uci|xboard PATH...\n"
                        "       fuzz_driver seeds DIR [VARIANT<TAB>FEN-FILE]...\n");
   return 2;
 }

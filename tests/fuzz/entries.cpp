@@ -4,12 +4,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <sstream>
 #include <vector>
 
 #include "compiler/compiler.h"
 #include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "tools/protocol.h"
 
 namespace chimera::fuzz {
 
@@ -36,7 +38,41 @@ void check_invariants(Position &pos) {
   check(e.empty(), "position invariants", e);
 }
 
+// Lines that stay out of a fuzzed command stream: resource settings whose real effect is
+// the resource (memory, threads) and paths the engine would open.
+bool dropped(const std::string &line) {
+  std::istringstream in(line);
+  std::string cmd;
+  in >> cmd;
+  if (cmd == "memory" || cmd == "cores") return true;
+  return cmd == "setoption" &&
+         (line.find("Hash") != std::string::npos || line.find("Threads") != std::string::npos ||
+          line.find("VariantPath") != std::string::npos);
+}
+
+void protocol(const uint8_t *data, size_t size, bool isUci) {
+  if (size < 1) return;
+  std::string output;
+  Session s(definitions_dir(),
+            definitions_dir() + "/" + variant_names()[data[0] % variant_names().size()] + ".variant");
+  s.capture = &output;
+  s.maxNodes = 300;
+  std::istringstream raw(std::string(reinterpret_cast<const char *>(data + 1), size - 1));
+  std::string kept, line, first = isUci ? "uci" : "xboard";
+  for (int n = 0; std::getline(raw, line) && n < 200; ++n)
+    if (!dropped(line)) kept += line + '\n';
+  std::istringstream in(kept);
+  if (isUci)
+    run_uci(s, in, first);
+  else
+    run_xboard(s, in, first);
+  check(!s.searching(), "no search outlives the command stream", output);
+}
+
 } // namespace
+
+void uci(const uint8_t *data, size_t size) { protocol(data, size, true); }
+void xboard(const uint8_t *data, size_t size) { protocol(data, size, false); }
 
 const std::vector<std::string> &variant_names() {
   // Appending keeps existing corpora meaningful; reordering does not.

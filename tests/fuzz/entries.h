@@ -22,8 +22,12 @@ void fen(const uint8_t *data, size_t size);
 // First byte picks a shipped variant; then a FEN, a newline, and move texts separated by
 // spaces, each played if parse_move accepts it. Everything is taken back at the end.
 void moves(const uint8_t *data, size_t size);
-// Reserved for the engine protocols (UCI, XBoard): a command stream against a loaded variant.
-// Added with the protocol loops; see docs/robustness.md.
+// First byte picks a shipped variant to load; the rest is a command stream, one command a
+// line, fed to the UCI (uci) or XBoard (xboard) loop with every search bounded to a few
+// hundred nodes and the output captured. Hash, thread and file-path commands are dropped
+// (they would allocate gigabytes, start hundreds of threads or read arbitrary files).
+void uci(const uint8_t *data, size_t size);
+void xboard(const uint8_t *data, size_t size);
 
 // The shipped variants that the first byte of a FEN or move input picks from, in order.
 const std::vector<std::string> &variant_names();
