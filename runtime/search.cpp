@@ -376,7 +376,12 @@ uint64_t Engine::nodes() const {
 Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
                     const std::function<void(const SearchInfo &)> &onInfo) {
   const auto begin = Clock::now();
-  stop_ = false;
+  // A stop requested before this search began (a GUI's `go infinite` + `stop` racing the
+  // thread's start) ends it at once; the request is cleared only when the search returns.
+  struct ClearStop {
+    std::atomic<bool> &stop;
+    ~ClearStop() { stop = false; }
+  } clearStop{stop_};
   last_ = SearchInfo();
   if (evalFor_ != &pos.variant()) {
     eval_ = std::make_unique<Evaluator>(pos.variant());

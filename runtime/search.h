@@ -54,6 +54,8 @@ public:
   Move search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
               const std::function<void(const SearchInfo &)> &onInfo = {});
   void stop() { stop_ = true; }
+  // Forgets a stop request; a caller starting search() on another thread calls it first.
+  void clear_stop() { stop_ = false; }
   uint64_t nodes() const;
   const SearchInfo &last() const { return last_; }
 

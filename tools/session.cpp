@@ -3,7 +3,6 @@
 #include <istream>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 
@@ -89,6 +88,7 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
   searching_ = true;
   infinite_ = bounded.infinite;
   finished_ = false;
+  engine.clear_stop(); // a `stop` from now on counts, even before the thread starts searching
   thread_ = std::thread([this, limits = bounded, onInfo, done] {
     Move best = engine.search(game.position(), game.history(), limits, onInfo);
     done(best);
@@ -98,12 +98,7 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
 
 void Session::stop() {
   if (!thread_.joinable()) return;
-  // The search clears the stop request when it starts, so a `stop` that arrives before the
-  // thread got going (a GUI's `go infinite` + `stop`, or input ending) is repeated.
-  while (!finished_) {
-    engine.stop();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  if (!finished_) engine.stop(); // kept until the search returns, even if it has not begun
   thread_.join();
   searching_ = false;
 }
