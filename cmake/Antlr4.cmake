@@ -2,7 +2,7 @@
 # that calls /usr/bin/antlr4 (Debian's CMake package drags in -luuid and its generator module
 # cannot run the Debian jar).
 find_path(ANTLR4_INCLUDE_DIR antlr4-runtime.h PATH_SUFFIXES antlr4-runtime REQUIRED)
-find_library(ANTLR4_LIBRARY NAMES antlr4-runtime REQUIRED)
+find_library(ANTLR4_LIBRARY NAMES libantlr4-runtime.a antlr4-runtime REQUIRED)
 find_program(ANTLR4_TOOL antlr4 PATHS /usr/bin REQUIRED)
 
 # Clang rejects one header of Debian's runtime (4.9: InterpreterData's default constructor

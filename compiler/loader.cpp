@@ -28,8 +28,9 @@ bool read_file(const std::string &path, std::string &text, std::string &why) {
   auto size = fs::file_size(path, ec);
   if (!ec && size > MaxDefinitionBytes)
     return why = "file is larger than " + std::to_string(MaxDefinitionBytes / 1024) + " KiB", false;
-  // Read at most one byte past the limit: a device such as /dev/zero never ends.
-  text.assign(MaxDefinitionBytes + 1, '\0');
+  // Read at most one byte past the size, or past the limit where the size says nothing (a
+  // device such as /dev/zero never ends; files in /proc say 0).
+  text.assign((ec || size == 0 ? MaxDefinitionBytes : size_t(size)) + 1, '\0');
   in.read(text.data(), std::streamsize(text.size()));
   text.resize(size_t(in.gcount()));
   if (text.size() > MaxDefinitionBytes)

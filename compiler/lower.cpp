@@ -224,9 +224,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those
-  // change the tables: read it once without castling rights, then build the final tables.
-  build_rays(*v, m);
-  build_probes(*v);
+  // change the tables: read its pieces first, then build the tables, then read it in full.
   auto fenError = [&](const FenError &err) {
     diags.error(m.startLoc.shifted(err.column - 1), "start position: " + err.message);
   };

@@ -36,10 +36,33 @@ struct Target {
   std::vector<std::pair<uint64_t, Build>> lines;
   // (squares that must be occupied, exact path: empties, occupied, then the attacker)
   std::map<std::pair<int, std::vector<uint8_t>>, uint64_t> paths;
-  // Leaps longer than one step, by the attacker's square: one walk over a list for all of
-  // them (a step shares its line with the riders in that direction)
-  std::map<uint8_t, uint64_t> leaps;
+  // Leaps longer than one step, (attacker's square, type bit) as they come: one walk over a
+  // list for all of them (a step shares its line with the riders in that direction). Sorted
+  // and merged per square once complete, which is cheaper than keeping a map.
+  std::vector<std::pair<uint8_t, uint64_t>> leaps;
 };
+
+// Black's probes on a target, mirrored from White's on the mirrored target: squares and the
+// rank components (dy, fy) of the line keys flip.
+Target mirrored(const Variant &v, const Target &white) {
+  auto flip = [&](uint8_t q) { return uint8_t(v.relative(Black, q)); };
+  Target black;
+  for (const auto &[key, b] : white.lines) {
+    const uint64_t dy = (key >> 32 & 0xFF), fy = (key >> 16 & 0xFF);
+    const uint64_t k =
+        (key & ~(uint64_t(0xFF) << 32 | uint64_t(0xFF) << 16)) | (32 - dy) << 32 | (32 - fy) << 16;
+    Build m = b;
+    for (int j = 0; j < b.n; ++j) m.squares[j] = flip(b.squares[j]), m.attackers[j] = flip(b.attackers[j]);
+    black.lines.emplace_back(k, m);
+  }
+  for (const auto &[key, mask] : white.paths) {
+    std::vector<uint8_t> path = key.second;
+    for (uint8_t &q : path) q = flip(q);
+    black.paths.emplace(std::make_pair(key.first, std::move(path)), mask);
+  }
+  for (const auto &[from, mask] : white.leaps) black.leaps.emplace_back(flip(from), mask);
+  return black;
+}
 
 } // namespace
 
@@ -89,7 +112,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
           if (std::abs(dx) <= 1 && std::abs(dy) <= 1)
             line(c, sq[k], ProbeKind::Line, dx, dy).masks[0] |= bit;
           else
-            targets[size_t(c) * S + sq[k]].leaps[uint8_t(s)] |= bit;
+            targets[size_t(c) * S + sq[k]].leaps.emplace_back(uint8_t(s), bit);
         }
         break;
       case RayKind::Slide:
@@ -139,7 +162,8 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   uint64_t royals = 0;
   for (int t = 0; t < T; ++t)
     if (v.types[t].royal) royals |= uint64_t(1) << t;
-  for (int c = 0; c < 2; ++c)
+  const bool mirror = colours_mirror(v);
+  for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int type = 0; type < T; ++type)
       for (Square s = 0; s < S; ++s) {
         if (royals && (v.cannotCapture[type] & royals) == royals) continue;
@@ -148,10 +172,14 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
         if (extra)
           add(c, type, s, extra->rays.data() + extra->index[i], extra->rays.data() + extra->index[i + 1]);
       }
+  if (mirror)
+    for (Square t = 0; t < S; ++t) targets[size_t(S) + t] = mirrored(v, targets[v.relative(Black, t)]);
 
   table.probes.clear();
   table.masks.clear();
   table.index.assign(size_t(2) * S + 1, 0);
+  std::array<uint64_t, 256> bySquare{};
+  std::vector<uint8_t> fromSquares;
   for (size_t i = 0; i < targets.size(); ++i) {
     table.index[i] = uint32_t(table.probes.size());
     std::sort(targets[i].lines.begin(), targets[i].lines.end(),
@@ -177,15 +205,24 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
       table.probes.push_back(p);
     }
     if (!targets[i].leaps.empty()) {
+      // Merged per attacker square, then in square order.
+      std::vector<uint8_t> &from = fromSquares;
+      from.clear();
+      for (auto [q, bit] : targets[i].leaps) {
+        if (!bySquare[q]) from.push_back(q);
+        bySquare[q] |= bit;
+      }
+      std::sort(from.begin(), from.end());
       Probe p;
       p.kind = ProbeKind::Leaps;
       p.first = uint32_t(v.pool.size());
-      p.len = uint8_t(targets[i].leaps.size());
+      p.len = uint8_t(from.size());
       p.masks = uint32_t(table.masks.size());
-      for (auto [from, mask] : targets[i].leaps) {
-        v.pool.push_back(from);
-        table.masks.push_back(mask);
-        p.any |= mask;
+      for (uint8_t q : from) {
+        v.pool.push_back(q);
+        table.masks.push_back(bySquare[q]);
+        p.any |= bySquare[q];
+        bySquare[q] = 0;
       }
       table.probes.push_back(p);
     }

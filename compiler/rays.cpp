@@ -107,22 +107,27 @@ public:
   bool emit(std::vector<Ray> &rays, std::vector<uint8_t> &pool, std::vector<uint64_t> &stopSets) {
     // A slide that is a prefix of another in the same direction with at least its modes adds
     // nothing; nor does a leap onto the first square of such a slide.
-    dropped_.assign(others_.size(), false);
-    std::vector<bool> &dropped = dropped_;
-    for (size_t i = 0; i < others_.size(); ++i)
+    // Drafts are compared pairwise, so the cheap tests that reject most pairs come first
+    // (a prefix starts on the same square).
+    dropped_.assign(others_.size(), 0);
+    std::vector<uint8_t> &dropped = dropped_;
+    for (size_t i = 0; i < others_.size(); ++i) {
+      const Draft &a = others_[i];
+      if (a.kind == RayKind::Leaps) continue;
       for (size_t j = 0; j < others_.size() && !dropped[i]; ++j) {
-        if (i == j || dropped[j]) continue;
-        const Draft &a = others_[i], &b = others_[j];
-        if (a.kind != b.kind || !subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied ||
+        const Draft &b = others_[j];
+        if (i == j || dropped[j] || a.kind != b.kind || a.squares.size() > b.squares.size() ||
+            (!a.squares.empty() && a.squares[0] != b.squares[0]))
+          continue;
+        if (!subset(a.flags, b.flags) || a.empty != b.empty || a.occupied != b.occupied ||
             a.enemy != b.enemy || a.stops != b.stops || ((a.flags ^ b.flags) & Behaviour))
           continue;
-        if (a.kind == RayKind::Leaps) continue;
-        bool prefix = a.squares.size() <= b.squares.size() &&
-                      std::equal(a.squares.begin(), a.squares.end(), b.squares.begin());
+        bool prefix = std::equal(a.squares.begin(), a.squares.end(), b.squares.begin());
         bool sameOrder = a.kind == RayKind::Slide || a.kind == RayKind::Bent || a.squares == b.squares;
         if (prefix && sameOrder && (a.squares.size() < b.squares.size() || a.flags != b.flags || i > j))
           dropped[i] = true;
       }
+    }
     for (size_t j = 0; j < others_.size(); ++j) {
       const Draft &b = others_[j];
       if (dropped[j] || b.kind != RayKind::Slide) continue;
@@ -234,11 +239,43 @@ private:
   std::array<uint8_t, 256> touched_{}; // the targets with flags, in the order first reached
   int nleaps_ = 0;
   std::vector<Draft> others_;
-  std::vector<bool> dropped_;
+  std::vector<uint8_t> dropped_;
   std::vector<uint32_t> byFlags_;
 };
 
+// Appends rays [begin, end) of `rays`, mirrored (ranks flipped), to `rays`: White's on one
+// square become Black's on the mirrored square.
+void mirror_rays(Variant &v, std::vector<Ray> &rays, size_t begin, size_t end) {
+  auto copy = [&](uint32_t from, int n) {
+    for (int k = 0; k < n; ++k) v.pool.push_back(uint8_t(v.relative(Black, v.pool[from + k])));
+  };
+  for (size_t i = begin; i < end; ++i) {
+    Ray r = rays[i];
+    r.first = uint32_t(v.pool.size());
+    copy(rays[i].first, r.len);
+    if (r.kind == RayKind::Leaps && r.block == 0) { // a merged leap list stays in square order
+      std::sort(v.pool.begin() + r.first, v.pool.end());
+    } else {
+      r.block = uint32_t(v.pool.size());
+      copy(rays[i].block, r.nblock + r.nhop + r.nlocust);
+    }
+    rays.push_back(r);
+  }
+}
+
 } // namespace
+
+bool mirrorColours = true;
+
+bool colours_mirror(const Variant &v) {
+  if (!mirrorColours) return false;
+  for (const PieceType &t : v.types) {
+    if (std::none_of(t.atoms.begin(), t.atoms.end(), [](const MoveAtom &a) { return a.initial; })) continue;
+    for (Square s = 0; s < v.squares(); ++s)
+      if (t.initialSquares[White].test(s) != t.initialSquares[Black].test(v.relative(Black, s))) return false;
+  }
+  return true;
+}
 
 void build_rays(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
@@ -251,7 +288,8 @@ void build_rays(Variant &v, const model::Variant &m) {
     table->index.assign(size_t(2) * T * S + 1, 0);
   }
   SquareDrafts moves(v, true), checks(v, false), confronts(v, false), fallbacks(v, true);
-  for (int c = 0; c < 2; ++c)
+  const bool mirror = colours_mirror(v);
+  for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
       bool createsEp = false;
@@ -283,6 +321,23 @@ void build_rays(Variant &v, const model::Variant &m) {
         confronts.emit(v.confronts.rays, v.pool, v.stopSets);
       }
     }
+  if (mirror) {
+    const size_t whiteEnd[3] = {v.rays.size(), v.checks.rays.size(), v.confronts.rays.size()};
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s) {
+        const size_t index = (size_t(T) + t) * S + s, white = size_t(t) * S + v.relative(Black, s);
+        const size_t next = white + 1 == size_t(T) * S ? 0 : white + 1; // 0: the end of White's
+        auto mirrorInto = [&](std::vector<Ray> &rays, std::vector<uint32_t> &at, size_t end) {
+          const size_t stop = next ? at[next] : end;
+          at[index] = uint32_t(rays.size());
+          mirror_rays(v, rays, at[white], stop);
+        };
+        mirrorInto(v.rays, v.rayIndex, whiteEnd[0]);
+        v.rayRepeats[index] = v.rayRepeats[white];
+        mirrorInto(v.checks.rays, v.checks.index, whiteEnd[1]);
+        mirrorInto(v.confronts.rays, v.confronts.index, whiteEnd[2]);
+      }
+  }
   v.rayIndex.back() = uint32_t(v.rays.size());
   v.checks.index.back() = uint32_t(v.checks.rays.size());
   v.confronts.index.back() = uint32_t(v.confronts.rays.size());

@@ -1,4 +1,4 @@
-// The table builders that lowering runs (twice: before and after reading the start position).
+// The table builders that lowering runs once the start position is known.
 #pragma once
 
 #include "compiler/model.h"
@@ -10,5 +10,12 @@ namespace chimera {
 void build_rays(Variant &v, const model::Variant &m);
 // Per colour and target square: the probes attack detection walks, reversed from the rays.
 void build_probes(Variant &v);
+
+// True when Black's tables are White's with the ranks mirrored, so the builders compute
+// White's and mirror them. Regions, confinement and directions are written from each side's
+// point of view already; only the start squares of 'i' moves may break the symmetry.
+bool colours_mirror(const Variant &v);
+// Off: both colours are built directly (the tests compare the two ways).
+extern bool mirrorColours;
 
 } // namespace chimera

@@ -229,7 +229,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   for (Color c : {White, Black})
     if (needRoyal && p.royals_[c].empty())
       return fail(1, std::string(c == White ? "White" : "Black") + " has no royal piece");
-  if (p.royal_attacked(~p.side_))
+  if (readCastling && p.royal_attacked(~p.side_))
     return fail(fields.size() > 1 ? fields[1].column : 1, "the side not to move is in check");
 
   st.key = 0;

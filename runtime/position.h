@@ -43,8 +43,8 @@ public:
   explicit Position(const Variant &v);
 
   // Reads a FEN. On failure the position is left unchanged and err says why. Without
-  // readCastling the castling field is skipped (the compiler reads the start position before
-  // it knows the castling squares).
+  // readCastling only the pieces are read: the castling field and the check test are skipped
+  // (the compiler reads the start position before its castling squares and tables exist).
   bool set_fen(const std::string &fen, FenError &err, bool readCastling = true);
   std::string fen() const;
 

@@ -20,6 +20,12 @@ void TranspositionTable::resize(size_t megabytes) {
   megabytes = std::clamp<size_t>(megabytes, 1, 1 << 16);
   std::vector<Entry> fresh(megabytes * 1024 * 1024 / sizeof(Entry));
   table_.swap(fresh);
+  megabytes_ = megabytes;
+}
+
+void TranspositionTable::new_search() {
+  if (table_.empty()) resize(megabytes_);
+  generation_ = uint8_t((generation_ + 1) & 63);
 }
 
 void TranspositionTable::clear() {
@@ -61,6 +67,7 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
 
 int TranspositionTable::hashfull() const {
   const size_t n = std::min<size_t>(1000, table_.size());
+  if (n == 0) return 0;
   int used = 0;
   for (size_t i = 0; i < n; ++i) {
     const uint64_t check =

@@ -21,10 +21,13 @@ struct TTHit {
 
 class TranspositionTable {
 public:
-  explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
+  // The table is allocated by the first search, so a session that only loads variants, reads
+  // FENs or counts perft never pays for it; resize() allocates at once (its failure is the
+  // caller's error to report).
+  TranspositionTable() = default;
   void resize(size_t megabytes);
   void clear();
-  void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
+  void new_search();
   bool probe(uint64_t key, TTHit &hit) const;
   // Starts loading the key's slot into the cache (a probe follows soon after a move is made).
   void prefetch(uint64_t key) const { __builtin_prefetch(&slot(key)); }
@@ -38,6 +41,7 @@ private:
   };
   Entry &slot(uint64_t key) const { return table_[(unsigned __int128)key * table_.size() >> 64]; }
   mutable std::vector<Entry> table_;
+  size_t megabytes_ = 16;
   uint8_t generation_ = 0;
 };
 

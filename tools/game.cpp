@@ -32,14 +32,21 @@ std::vector<std::string> definition_names(const std::string &dir) {
   return names;
 }
 
-bool Game::load(const std::string &path, const Options &opts, std::string &why) {
+std::shared_ptr<const Variant> compile_variant(const std::string &path, const Options &opts,
+                                               std::string &why) {
   Diagnostics diags;
-  std::unique_ptr<Variant> v = compile_file(path, diags, opts);
+  std::shared_ptr<const Variant> v = compile_file(path, diags, opts);
   if (!v) {
     why = diags.format();
     while (!why.empty() && why.back() == '\n') why.pop_back();
-    return false;
   }
+  return v;
+}
+
+bool Game::load(const std::string &path, const Options &opts, std::string &why,
+                const VariantCompiler &compile) {
+  std::shared_ptr<const Variant> v = compile(path, opts, why);
+  if (!v) return false;
   pos.reset();
   variant = std::move(v);
   file = path;

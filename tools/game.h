@@ -2,6 +2,7 @@
 // to it, and the referee's verdict by the variant's own rules.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,10 +25,18 @@ std::string find_definitions(const std::string &argv0);
 // The names (file stems) of the definitions in that folder, sorted.
 std::vector<std::string> definition_names(const std::string &dir);
 
+// Turns a definition file into a variant, or null with the diagnostics in `why`. The default
+// compiles it; the fuzz targets pass a cache, as each of their inputs loads a variant anew.
+using VariantCompiler =
+    std::function<std::shared_ptr<const Variant>(const std::string &file, const Options &, std::string &why)>;
+std::shared_ptr<const Variant> compile_variant(const std::string &file, const Options &options,
+                                               std::string &why);
+
 class Game {
 public:
   // Compiles `file` with `options`; on failure returns false with the diagnostics in `why`.
-  bool load(const std::string &file, const Options &options, std::string &why);
+  bool load(const std::string &file, const Options &options, std::string &why,
+            const VariantCompiler &compile = compile_variant);
   // Starts from the variant's start position or a FEN; false (unchanged) on a bad FEN.
   bool reset(const std::string &fen, std::string &why);
   bool reset() {
@@ -46,7 +55,7 @@ public:
   const std::vector<uint64_t> &history() const { return keys; }
   std::string start_fen() const { return startFen; }
 
-  std::unique_ptr<Variant> variant;
+  std::shared_ptr<const Variant> variant;
   std::string file;
   Options options;
   std::vector<Move> moves;

@@ -5,13 +5,15 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "tools/protocol.h"
 
 namespace chimera {
 
-Session::Session(std::string definitionsDir, std::string initialFile)
-    : definitions(std::move(definitionsDir)) {
+Session::Session(std::string definitionsDir, std::string initialFile, VariantCompiler compile)
+    : definitions(std::move(definitionsDir)), compile_(std::move(compile)) {
   names = definition_names(definitions);
   std::string why;
   if (!initialFile.empty())
@@ -45,18 +47,18 @@ bool Session::load_file(const std::string &path, std::string &why) {
     why = "cannot open '" + path + "': no such file";
     return false;
   }
+  // Compiled with every option at its default first; again only if a chosen value differs.
   Game fresh;
-  // Keep only the option values this definition has.
+  if (!fresh.load(path, {}, why, compile_)) return false;
   Options chosen;
-  {
-    Game probe;
-    if (!probe.load(path, {}, why)) return false;
-    for (const VariantOption &o : probe.variant->options)
-      if (auto it = options.find(o.name);
-          it != options.end() && std::find(o.values.begin(), o.values.end(), it->second) != o.values.end())
-        chosen[o.name] = it->second;
-  }
-  if (!fresh.load(path, chosen, why)) return false;
+  bool differs = false;
+  for (const VariantOption &o : fresh.variant->options)
+    if (auto it = options.find(o.name);
+        it != options.end() && std::find(o.values.begin(), o.values.end(), it->second) != o.values.end()) {
+      chosen[o.name] = it->second;
+      differs |= it->second != o.values.front();
+    }
+  if (differs && !fresh.load(path, chosen, why, compile_)) return false;
   game = std::move(fresh);
   engine.clear();
   variantName = std::filesystem::path(path).stem().string();
@@ -128,8 +130,15 @@ void run_loop(Session &s, std::istream &in, const std::string &first,
   s.finish();
 }
 
+// Compiles every shipped definition, so it is done once per directory and process (a GUI
+// sends `uci` once; the fuzzers build a session per input).
 std::vector<VariantOption> shipped_options(const Session &s) {
-  std::vector<VariantOption> all;
+  static std::mutex guard;
+  static std::map<std::string, std::vector<VariantOption>> known;
+  std::lock_guard<std::mutex> lock(guard);
+  auto [slot, fresh] = known.try_emplace(s.definitions);
+  if (!fresh) return slot->second;
+  std::vector<VariantOption> &all = slot->second;
   for (const std::string &name : s.names) {
     Game g;
     std::string why;

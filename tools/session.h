@@ -16,7 +16,7 @@ namespace chimera {
 
 class Session {
 public:
-  Session(std::string definitionsDir, std::string initialFile);
+  Session(std::string definitionsDir, std::string initialFile, VariantCompiler compile = compile_variant);
   ~Session() { stop(); }
 
   // Writes one line to stdout, or to `capture` when set, and flushes it (safe from the search
@@ -53,6 +53,7 @@ public:
   uint64_t maxNodes = 0;
 
 private:
+  VariantCompiler compile_;
   std::mutex out_;
   std::thread thread_;
   bool searching_ = false, infinite_ = false;
