@@ -32,6 +32,19 @@ expect_re() {
   fi
 }
 
+# expect_without NAME LINE ABSENT INPUT: like expect, and no line matches the basic regex ABSENT.
+expect_without() {
+  local name=$1 line=$2 absent=$3 out
+  out=$(printf "$4" | timeout 60 "$chimera" engine 2>&1)
+  if grep -Fxq -- "$line" <<<"$out" && ! grep -q -- "$absent" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name: no line '$line', or a line matching '$absent'"
+    echo "$out" | grep -v '^option' | head -20 | sed 's/^/  | /'
+  fi
+}
+
 # UCI
 expect "uci handshake" "uciok" 'uci\n'
 expect "variants combo" "option name UCI_Variant type combo default chess var basic-bestiary var basilisk var bentback-bestiary var capablanca var chess var crazyhouse var culverin var grand var gunnery var janggi var seirawan var shako var shogi var wildebeest var xiangqi" 'uci\n'
@@ -116,10 +129,7 @@ expect "remove at start" "Error (command not legal now): remove" "${x}new\nforce
 expect "xboard CR LF" "pong 3" "xboard\r\nprotover 2\r\nnew\r\nforce\r\nusermove e2e4\r\nping 3\r\n"
 expect_re "xboard input ends in a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\n"
 # Known variants are left to XBoard's own rules: no setup line moving its pieces to other slots.
-out=$(printf "${x}variant shogi\nping 4\n" | timeout 60 "$chimera" engine 2>&1)
-if grep -q '^setup\|^piece' <<<"$out"; then
-  failed=$((failed + 1)) && echo "FAIL: known variant sends setup/piece lines" && echo "$out" | sed 's/^/  | /'
-else passed=$((passed + 1)); fi
+expect_without "known variant sends no setup/piece lines" "pong 4" '^setup\|^piece' "${x}variant shogi\nping 4\n"
 # XBoard's FENs: `[-]` for empty holdings, no castling and en-passant fields in shogi.
 expect "xboard shogi fen" "Illegal move: c3c4" \
   "${x}variant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] b 0 1\nusermove c3c4\n"
@@ -130,35 +140,25 @@ expect "xboard xiangqi ranks" "move a3a4" "${x}variant xiangqi\nforce\nsetboard 
 expect "xboard xiangqi illegal" "Illegal move: h3e3" "${x}variant xiangqi\nforce\nusermove h3e3\n"
 expect "xboard xiangqi usermove" "pong 6" "${x}variant xiangqi\nforce\nusermove h2e2\nping 6\n"
 # Janggi's pass is XBoard's null move @@@@ (Chimera's e2e2 would be a move from e1 to e1).
-out=$(printf "${x}variant janggi\nforce\nusermove @@@@\nusermove a6a5\nping 7\n" | timeout 60 "$chimera" engine 2>&1)
-if grep -q '^pong 7$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
-  failed=$((failed + 1)) && echo "FAIL: janggi pass as @@@@" && echo "$out" | sed 's/^/  | /'; fi
+expect_without "janggi pass as @@@@" "pong 7" 'Illegal' "${x}variant janggi\nforce\nusermove @@@@\nusermove a6a5\nping 7\n"
 expect "move after setboard out of force mode" "move a8a1" "${x}new\nsd 3\nsetboard r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1\n"
 expect "gunnery piece line" "piece P& fmWfceFifmnDmfsNfctpR" "${x}variant gunnery\n"
 # XBoard adds a promotion letter to a Gunnery shot onto the last rank.
-out=$(printf "${x}variant gunnery\nforce\nsetboard 4k2r/8/8/8/7N/8/7P/4K3 w - - 0 1\nusermove h2h8q\nping 8\n" |
-  timeout 60 "$chimera" engine 2>&1)
-if grep -q '^pong 8$' <<<"$out" && ! grep -q 'Illegal' <<<"$out"; then passed=$((passed + 1)); else
-  failed=$((failed + 1)) && echo "FAIL: promotion letter on a shot" && echo "$out" | sed 's/^/  | /'; fi
+expect_without "promotion letter on a shot" "pong 8" 'Illegal' \
+  "${x}variant gunnery\nforce\nsetboard 4k2r/8/8/8/7N/8/7P/4K3 w - - 0 1\nusermove h2h8q\nping 8\n"
 expect "promotion letter elsewhere" "Illegal move: e1d1q" "${x}variant gunnery\nforce\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nusermove e1d1q\n"
 # A search ended by force (or result, new) plays no move: it would land in the wrong game.
-out=$(printf "${x}new\nlevel 0 5 0\ngo\nforce\nping 9\n" | timeout 60 "$chimera" engine 2>&1)
-if grep -q '^pong 9$' <<<"$out" && ! grep -q '^move' <<<"$out"; then passed=$((passed + 1)); else
-  failed=$((failed + 1)) && echo "FAIL: no move after force" && echo "$out" | sed 's/^/  | /'; fi
+expect_without "no move after force" "pong 9" '^move' "${x}new\nlevel 0 5 0\ngo\nforce\nping 9\n"
 expect_re "unknown command during a search" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 0:30 0\ngo\nhint\n"
 expect_re "move now" "^move [a-h][1-8][a-h][1-8]$" "${x}new\nlevel 0 5 0\ngo\n?\nping 10\n"
 # `new` is standard chess again: a Culverin in hand is no piece of chess.
 expect "new returns to chess" \
   "Error (invalid FEN at column 23: unknown piece letter 'U' in hand): setboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1" \
   "${x}new\nvariant culverin\nnew\nforce\nsetboard 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1\n"
-out=$(printf "${x}time -50\notim -3\nping 11\n" | timeout 60 "$chimera" engine 2>&1)
-if grep -q '^pong 11$' <<<"$out" && ! grep -q '^Error' <<<"$out"; then passed=$((passed + 1)); else
-  failed=$((failed + 1)) && echo "FAIL: a clock past zero is no error" && echo "$out" | sed 's/^/  | /'; fi
+expect_without "a clock past zero is no error" "pong 11" '^Error' "${x}time -50\notim -3\nping 11\n"
 # XBoard writes a declined shogi promotion as d6d2=.
-out=$(printf "${x}variant shogi\nforce\nsetboard 4k4/9/9/4S4/9/9/9/9/4K4[-] w 0 1\nusermove e6e7=\nping 12\n" |
-  timeout 60 "$chimera" engine 2>&1)
-if grep -q '^pong 12$' <<<"$out" && ! grep -q 'Illegal\|Error' <<<"$out"; then passed=$((passed + 1)); else
-  failed=$((failed + 1)) && echo "FAIL: declined promotion e6e7=" && echo "$out" | sed 's/^/  | /'; fi
+expect_without "declined promotion e6e7=" "pong 12" 'Illegal\|Error' \
+  "${x}variant shogi\nforce\nsetboard 4k4/9/9/4S4/9/9/9/9/4K4[-] w 0 1\nusermove e6e7=\nping 12\n"
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
 
 echo "$passed passed, $failed failed"
