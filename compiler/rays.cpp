@@ -322,20 +322,23 @@ void build_rays(Variant &v, const model::Variant &m) {
       }
     }
   if (mirror) {
-    const size_t whiteEnd[3] = {v.rays.size(), v.checks.rays.size(), v.confronts.rays.size()};
+    // Black's first entry starts where White's last ends, so every White range reads [at[i], at[i + 1]).
+    const size_t blackFirst = size_t(T) * S;
+    v.rayIndex[blackFirst] = uint32_t(v.rays.size());
+    v.checks.index[blackFirst] = uint32_t(v.checks.rays.size());
+    v.confronts.index[blackFirst] = uint32_t(v.confronts.rays.size());
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s) {
-        const size_t index = (size_t(T) + t) * S + s, white = size_t(t) * S + v.relative(Black, s);
-        const size_t next = white + 1 == size_t(T) * S ? 0 : white + 1; // 0: the end of White's
-        auto mirrorInto = [&](std::vector<Ray> &rays, std::vector<uint32_t> &at, size_t end) {
-          const size_t stop = next ? at[next] : end;
+        const size_t index = blackFirst + size_t(t) * S + s, white = size_t(t) * S + v.relative(Black, s);
+        auto mirrorInto = [&](std::vector<Ray> &rays, std::vector<uint32_t> &at) {
+          const size_t begin = at[white], end = at[white + 1];
           at[index] = uint32_t(rays.size());
-          mirror_rays(v, rays, at[white], stop);
+          mirror_rays(v, rays, begin, end);
         };
-        mirrorInto(v.rays, v.rayIndex, whiteEnd[0]);
+        mirrorInto(v.rays, v.rayIndex);
         v.rayRepeats[index] = v.rayRepeats[white];
-        mirrorInto(v.checks.rays, v.checks.index, whiteEnd[1]);
-        mirrorInto(v.confronts.rays, v.confronts.index, whiteEnd[2]);
+        mirrorInto(v.checks.rays, v.checks.index);
+        mirrorInto(v.confronts.rays, v.confronts.index);
       }
   }
   v.rayIndex.back() = uint32_t(v.rays.size());

@@ -18,14 +18,27 @@ namespace chimera::fuzz {
 
 namespace {
 
-// Compiled once, on first use.
-const std::vector<std::unique_ptr<Variant>> &variants() {
-  static const std::vector<std::unique_ptr<Variant>> all = [] {
-    std::vector<std::unique_ptr<Variant>> out;
+// Each definition and option set is compiled once per process: the shipped files do not
+// change while the fuzzer runs, and compiling them anew dominated the time of an input.
+std::shared_ptr<const Variant> cached_compile(const std::string &path, const Options &options,
+                                              std::string &why) {
+  static std::map<std::string, std::pair<std::shared_ptr<const Variant>, std::string>> known;
+  std::string key = path;
+  for (const auto &[name, value] : options) key += '\n' + name + '=' + value;
+  auto [slot, fresh] = known.try_emplace(key);
+  if (fresh) slot->second.first = compile_variant(path, options, slot->second.second);
+  why = slot->second.second;
+  return slot->second.first;
+}
+
+// The shipped variants with their default options, compiled before fuzzing starts.
+const std::vector<std::shared_ptr<const Variant>> &variants() {
+  static const std::vector<std::shared_ptr<const Variant>> all = [] {
+    std::vector<std::shared_ptr<const Variant>> out;
     for (const std::string &name : variant_names()) {
-      Diagnostics diags;
-      out.push_back(compile_file(definitions_dir() + "/" + name + ".variant", diags));
-      check(out.back() != nullptr, "a shipped definition compiles", diags.format());
+      std::string why;
+      out.push_back(cached_compile(definitions_dir() + "/" + name + ".variant", {}, why));
+      check(out.back() != nullptr, "a shipped definition compiles", why);
     }
     return out;
   }();
@@ -49,19 +62,6 @@ bool dropped(const std::string &line) {
   return cmd == "setoption" &&
          (line.find("Hash") != std::string::npos || line.find("Threads") != std::string::npos ||
           line.find("VariantPath") != std::string::npos);
-}
-
-// Each definition and option set is compiled once per process: the shipped files do not
-// change while the fuzzer runs, and compiling them anew dominated the time of an input.
-std::shared_ptr<const Variant> cached_compile(const std::string &path, const Options &options,
-                                              std::string &why) {
-  static std::map<std::string, std::pair<std::shared_ptr<const Variant>, std::string>> known;
-  std::string key = path;
-  for (const auto &[name, value] : options) key += '\n' + name + '=' + value;
-  auto [slot, fresh] = known.try_emplace(key);
-  if (fresh) slot->second.first = compile_variant(path, options, slot->second.second);
-  why = slot->second.second;
-  return slot->second.first;
 }
 
 void protocol(const uint8_t *data, size_t size, bool isUci) {
