@@ -155,7 +155,7 @@ TEST_CASE("gunnery: move rules on other pieces: a piercing rider, an exploding l
 
 TEST_CASE("gunnery: the compiled atoms keep their moves line and the types that stop a flight", "[gunnery]") {
   // Shown back to the user as `moves "fmWfceFifmnDmfsN", moves "fcpR" screen friend pierces
-  // except Scorpion explodes` (tools/show.cpp).
+  // except Scorpion explodes` (tools/display/show.cpp).
   const Variant &v = gunnery();
   const auto scorpion =
       std::find_if(v.types.begin(), v.types.end(), [](const PieceType &t) { return t.name == "Scorpion"; });

@@ -12,7 +12,7 @@
 #include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
-#include "tools/protocol.h"
+#include "tools/protocol/protocol.h"
 
 namespace chimera::fuzz {
 

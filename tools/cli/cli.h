@@ -1,0 +1,35 @@
+// The subcommands of the chimera front end. Each returns the process exit status:
+// 0 success, 1 the definition has errors, 2 bad command-line arguments.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "compiler/compiler.h"
+
+namespace chimera::cli {
+
+using Args = std::vector<std::string>;
+
+int check(const Args &args);
+int compile(const Args &args);
+int perft(const Args &args);
+int bench(const Args &args, const std::string &argv0);
+// The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
+int engine(const Args &args, const std::string &argv0);
+int match(const Args &args, const std::string &argv0);
+// A game against the engine in the terminal (tools/game/play.cpp).
+int play(const Args &args);
+
+// Does the argument list ask for help?
+bool wants_help(const Args &args);
+// Compiles FILE with the chosen options; prints diagnostics and returns null on failure
+// (status: 1 for errors in the definition, 2 for a bad argument).
+std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
+                              const Options &options = {});
+
+// Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
+int usage_error(const std::string &command, const std::string &message);
+
+} // namespace chimera::cli

@@ -1,0 +1,205 @@
+#include "tools/display/summary.h"
+
+#include <fmt/format.h>
+
+namespace chimera::view {
+
+namespace {
+
+std::string names(const Variant &v, uint64_t types) {
+  std::string out;
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (types >> t & 1) out += (out.empty() ? "" : ", ") + v.types[t].name;
+  return out;
+}
+
+std::string join(const std::vector<std::string> &parts, const char *sep = ", ") {
+  std::string out;
+  for (const std::string &p : parts) out += (out.empty() ? "" : sep) + p;
+  return out;
+}
+
+std::string ordinal(int n) {
+  const char *suffix = n % 100 / 10 == 1 ? "th"
+                       : n % 10 == 1     ? "st"
+                       : n % 10 == 2     ? "nd"
+                       : n % 10 == 3     ? "rd"
+                                         : "th";
+  return std::to_string(n) + suffix;
+}
+
+const char *outcome(Outcome o) {
+  return o == Outcome::Draw ? "a draw" : o == Outcome::Loss ? "a loss" : "a win";
+}
+
+void promotion(const Variant &v, std::vector<RuleItem> &out) {
+  for (int t = 0; t < v.ntypes(); ++t) {
+    if (!(v.promotingTypes[White] >> t & 1)) continue;
+    // Squares per promotion set, entering them and (where zones are left) leaving them.
+    std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
+    for (Square s = 0; s < v.squares(); ++s) {
+      if (int i = v.promotion_at(White, t, s)) entering[i].push_back(s);
+      if (v.hasLeaving)
+        if (int i = v.promotion_leaving(White, t, s)) leaving[i].push_back(s);
+    }
+    for (size_t i = 1; i < entering.size(); ++i) {
+      const PromotionSet &ps = v.promotionSets[i];
+      std::vector<std::string> choices;
+      for (size_t k = 0; k < ps.choices.size(); ++k)
+        choices.push_back(v.types[ps.choices[k]].name +
+                          (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
+      auto say = [&](const char *how, const std::vector<Square> &squares) {
+        out.push_back({"Promotion", fmt::format("{} {} {} promotes to {}{}.", v.types[t].name, how,
+                                                squares_text(v, squares), join(choices, ", or "),
+                                                ps.mandatory ? " (mandatory)" : " (optional)")});
+      };
+      if (!entering[i].empty() && entering[i] == leaving[i]) {
+        say("reaching or moving out of", entering[i]);
+        continue;
+      }
+      if (!entering[i].empty()) say("reaching", entering[i]);
+      if (!leaving[i].empty()) say("moving out of", leaving[i]);
+    }
+  }
+}
+
+void castling(const Variant &v, std::vector<RuleItem> &out) {
+  std::vector<std::string> moves;
+  for (const CastlingOption &o : v.castling)
+    if (o.color == White)
+      moves.push_back(fmt::format("king {} to {} with the rook {} to {}", v.square_name(o.kingFrom),
+                                  v.square_name(o.kingTo), v.square_name(o.rookFrom),
+                                  v.square_name(o.rookTo)));
+  if (moves.empty()) return;
+  out.push_back(
+      {"Castling", fmt::format("with the {}: {} (Black's mirrored); the squares between must be empty "
+                               "and the king may not pass an attacked square.",
+                               v.types[v.castlingRook].name, join(moves, "; "))});
+}
+
+void drops(const Variant &v, std::vector<RuleItem> &out) {
+  if (v.capturesToHand) {
+    std::vector<std::string> demoted;
+    for (int t = 0; t < v.ntypes(); ++t)
+      if (v.demotion[t] >= 0 && v.demotion[t] != t)
+        demoted.push_back(v.types[t].name + " as " + v.types[v.demotion[t]].name);
+    out.push_back({"Hands", "captured pieces go to the capturer's hand" +
+                                (demoted.empty() ? std::string(".") : " (" + join(demoted) + ").")});
+  }
+  if (!v.drops) return;
+  std::vector<std::string> zones;
+  for (int t = 0; t < v.ntypes(); ++t) {
+    std::vector<Square> zone;
+    v.dropZone[t].for_each([&](Square s) { zone.push_back(s); });
+    if (!zone.empty() && int(zone.size()) < v.squares())
+      zones.push_back(v.types[t].name + " only on " + squares_text(v, zone));
+  }
+  std::string text = "a piece in hand may be dropped on an empty square instead of a move";
+  if (!zones.empty()) text += " (" + join(zones, "; ") + ")";
+  out.push_back({"Drops", text + "."});
+  if (v.onePerFile)
+    out.push_back(
+        {"Drops", "no " + names(v, v.onePerFile) + " may be dropped on a file that holds one of its own."});
+  if (v.noMateDrop)
+    out.push_back({"Drops", "a drop of " + names(v, v.noMateDrop) + " may not give checkmate."});
+  if (v.dropPusher >= 0)
+    out.push_back(
+        {"Drops", fmt::format("a drop needs a friendly {} directly in front of the square; it steps {} "
+                              "square{} forward, which must be empty.",
+                              v.types[v.dropPusher].name, v.dropPush, v.dropPush > 1 ? "s" : "")});
+}
+
+void piece_rules(const Variant &v, std::vector<RuleItem> &out) {
+  for (int t = 0; t < v.ntypes(); ++t) {
+    const PieceType &pt = v.types[t];
+    std::string last;
+    for (const MoveAtom &a : pt.atoms) {
+      if (a.source == last) continue; // one Betza atom, several direction groups
+      last = a.source;
+      if (a.role == MoveAtom::Check)
+        out.push_back({"Threats", fmt::format("{} also gives check with \"{}\", a move it never plays.",
+                                              pt.name, a.source)});
+      else if (a.role == MoveAtom::Confront)
+        out.push_back(
+            {"Threats", fmt::format("{} confronts with \"{}\": a player whose royal piece is confronted "
+                                    "must break it or pass.",
+                                    pt.name, a.source)});
+      else if (a.flags & RayFallback)
+        out.push_back(
+            {"Fallback", fmt::format("{} moves \"{}\" only when it has no other move.", pt.name, a.source)});
+    }
+    if (v.cannotCapture[t])
+      out.push_back({"Captures", pt.name + " cannot capture " + names(v, v.cannotCapture[t]) + "."});
+    if (!v.hasHopRules) continue;
+    for (int k = 0; k < v.ntypes(); ++k)
+      for (int enemy = 0; enemy < 2; ++enemy) {
+        const HopRule rule = v.hop_rule(t, k, enemy);
+        // Say it once when both colours of screen behave alike.
+        if (rule == HopSlide || (enemy && v.hop_rule(t, k, false) == rule)) continue;
+        const std::string whose = enemy ? "an enemy " : v.hop_rule(t, k, true) == rule ? "a " : "a friendly ";
+        out.push_back(
+            {"Screens", fmt::format("{} may not jump {}{}{}.", pt.name, whose, v.types[k].name,
+                                    rule == HopNone ? "" : " except to the square just beyond it")});
+      }
+  }
+}
+
+} // namespace
+
+std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
+  std::vector<bool> in(v.squares(), false);
+  for (Square s : squares) in[s] = true;
+  std::vector<int> ranks; // the ranks the set fills, if it is made of whole ranks
+  bool whole = true;
+  for (int r = 0; r < v.ranks && whole; ++r) {
+    int n = 0;
+    for (int f = 0; f < v.files; ++f) n += in[v.square(f, r)];
+    if (n == v.files) ranks.push_back(r + 1);
+    whole = n == 0 || n == v.files;
+  }
+  if (whole && !ranks.empty()) {
+    if (ranks.size() == 1) return fmt::format("rank {}", ranks[0]);
+    if (ranks.back() - ranks.front() + 1 == int(ranks.size()))
+      return fmt::format("ranks {} to {}", ranks.front(), ranks.back());
+  }
+  if (squares.size() > 10) return fmt::format("{} squares", squares.size());
+  std::vector<std::string> names;
+  for (Square s : squares) names.push_back(v.square_name(s));
+  return join(names);
+}
+
+std::vector<RuleItem> rules_summary(const Variant &v) {
+  std::vector<RuleItem> out;
+  out.push_back({"Board", fmt::format("{} files by {} ranks ({} squares).", v.files, v.ranks, v.squares())});
+  uint64_t royal = 0;
+  for (int t = 0; t < v.ntypes(); ++t) royal |= uint64_t(v.types[t].royal) << t;
+  out.push_back({"Goal", royal ? "checkmate the opponent's " + names(v, royal) + "."
+                               : std::string("no royal piece: the game ends when a player has no move.")});
+  out.push_back({"Pieces", fmt::format("{} types (table below).", v.ntypes())});
+  promotion(v, out);
+  castling(v, out);
+  drops(v, out);
+  if (!v.gatePieces.empty()) {
+    uint64_t gate = 0;
+    for (uint8_t t : v.gatePieces) gate |= uint64_t(1) << t;
+    out.push_back({"Gating", "a piece in hand (" + names(v, gate) +
+                                 ") may enter on the square a piece leaves for the first time."});
+  }
+  piece_rules(v, out);
+  const GameRules &r = v.rules;
+  out.push_back({"Stalemate", std::string(outcome(r.stalemate)) + " for the stalemated side."});
+  if (r.moveRule)
+    out.push_back({"Move rule", fmt::format("a draw after {} moves without a capture or a move of a piece "
+                                            "that resets the count.",
+                                            r.moveRule)});
+  if (r.repetitions)
+    out.push_back({"Repetition", fmt::format("a position occurring for the {} time ends the game ({}).",
+                                             ordinal(r.repetitions), outcome(r.repetition))});
+  if (r.pass) out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  for (const VariantOption &o : v.options)
+    out.push_back({"Option", fmt::format("{}: {} (default {}; this page: {}).", o.name, join(o.values, ", "),
+                                         o.values.empty() ? "" : o.values[0], o.value)});
+  return out;
+}
+
+} // namespace chimera::view

@@ -1,0 +1,125 @@
+#include "tools/game/game.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "runtime/movegen.h"
+#include "runtime/notation.h"
+
+namespace chimera {
+
+namespace fs = std::filesystem;
+
+std::string find_definitions(const std::string &argv0) {
+  if (const char *env = std::getenv("CHIMERA_DEFINITIONS")) return env;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) exe = fs::absolute(argv0, ec);
+  for (const fs::path &p :
+       {exe.parent_path() / "definitions", exe.parent_path().parent_path() / "definitions",
+        exe.parent_path().parent_path() / "share" / "chimera" / "definitions"})
+    if (fs::exists(p / "chess.variant", ec)) return p.string();
+  return definitions_dir();
+}
+
+std::vector<std::string> definition_names(const std::string &dir) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto &entry : fs::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".variant") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::shared_ptr<const Variant> compile_variant(const std::string &path, const Options &opts,
+                                               std::string &why) {
+  Diagnostics diags;
+  std::shared_ptr<const Variant> v = compile_file(path, diags, opts);
+  if (!v) {
+    why = diags.format();
+    while (!why.empty() && why.back() == '\n') why.pop_back();
+  }
+  return v;
+}
+
+bool Game::load(const std::string &path, const Options &opts, std::string &why,
+                const VariantCompiler &compile) {
+  std::shared_ptr<const Variant> v = compile(path, opts, why);
+  if (!v) return false;
+  pos.reset();
+  variant = std::move(v);
+  file = path;
+  options = opts;
+  return reset();
+}
+
+bool Game::reset(const std::string &fen, std::string &why) {
+  auto p = std::make_unique<Position>(*variant);
+  FenError err;
+  if (!p->set_fen(fen, err)) {
+    why = "invalid FEN at column " + std::to_string(err.column) + ": " + err.message;
+    return false;
+  }
+  pos = std::move(p);
+  keys.clear();
+  moves.clear();
+  startFen = fen;
+  return true;
+}
+
+void Game::play(Move m) {
+  keys.push_back(pos->key());
+  moves.push_back(m);
+  pos->do_move(m);
+}
+
+bool Game::play(const std::string &text) {
+  Move m = parse_move(*pos, text);
+  if (text == "@@@@") { // XBoard's pass
+    MoveList list;
+    generate_legal(*pos, list);
+    for (Move legal : list)
+      if (legal.kind() == MoveKind::Pass) m = legal;
+  }
+  if (m.is_none()) return false;
+  play(m);
+  return true;
+}
+
+bool Game::undo() {
+  if (moves.empty()) return false;
+  pos->undo_move(moves.back());
+  moves.pop_back();
+  keys.pop_back();
+  return true;
+}
+
+std::optional<Verdict> Game::verdict() {
+  const Variant &v = *variant;
+  const Color us = pos->side_to_move();
+  auto result = [&](Outcome o, const std::string &why) {
+    // The outcome is for the side to move.
+    std::string r = o == Outcome::Draw ? "1/2-1/2" : (o == Outcome::Win) == (us == White) ? "1-0" : "0-1";
+    return Verdict{r, why};
+  };
+  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
+  MoveList list;
+  generate_legal(*pos, list);
+  if (!list.size()) {
+    if (pos->in_check())
+      return result(Outcome::Loss, std::string(us == White ? "White" : "Black") + " is checkmated");
+    return result(v.rules.stalemate, "stalemate");
+  }
+  if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
+    return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
+  if (v.rules.repetitions) {
+    int seen = 1;
+    const int n = int(keys.size());
+    for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2) seen += keys[i] == pos->key();
+    if (seen >= v.rules.repetitions) return result(v.rules.repetition, "repetition");
+  }
+  return std::nullopt;
+}
+
+} // namespace chimera
