@@ -127,7 +127,8 @@ void Position::do_move(Move m) {
     break;
   default: {
     Piece p = board_[from];
-    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
+    const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+    Square capSq = enPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
     if (Piece cap = board_[capSq]) {
       st.captured = cap;
       st.key ^= psq[cap][capSq];
@@ -145,7 +146,7 @@ void Position::do_move(Move m) {
     st.key ^= psq[p][from];
     remove(from);
     st.movedPromoted = promoted_.test(from); // a '~' piece may promote again: its mark comes back
-    if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
+    if (explodes(m.kind())) {                // the mover is gone with its victim
       promoted_.reset(from);
     } else {
       Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
@@ -234,14 +235,13 @@ void Position::undo_move(Move m) {
     break;
   case MoveKind::Pass: break;
   default: {
-    if (m.kind() != MoveKind::Explosion) remove(to);
+    if (!explodes(m.kind())) remove(to);
     put(st.moved, from);
     if (st.movedPromoted) promoted_.set(from);
     if (v_->capturesToHand) promoted_.reset(to);
     if (st.captured) {
-      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim
-                     : m.kind() == MoveKind::Locust  ? m.extra()
-                                                     : to;
+      const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+      Square capSq = enPassant ? states_.back().epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
       put(st.captured, capSq);
       if (v_->capturesToHand) {
         --hand_[us][hand_type(st.captured, st.capturedPromoted)];

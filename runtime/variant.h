@@ -34,7 +34,7 @@ enum RayFlag : uint16_t {
   RayFallback = 16,      // only when the piece has no other move (its other rays come first)
   RayPierce = 32,        // the slide passes over enemies (but those in Variant::stopSets[stops]),
                          // each a possible capture; a friendly piece stops it
-  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion)
+  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion, EnPassantExplosion)
   RayFriendScreen = 128, // a hopper's screen must be friendly
   RayEnemyScreen = 256,  // a hopper's screen must be an enemy
 };
