@@ -195,28 +195,10 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     }
   }
 
-  // En passant: the square passed over; the piece that passed it stands beyond it.
-  if (fields.size() > 3 && fields[3].text != "-") {
-    const Field &f = fields[3];
-    Square s = v.parse_square(f.text);
-    if (s == NoSquare) return fail(f.column, "invalid en-passant square '" + f.text + "'");
-    Color mover = ~p.side_;
-    int dir = mover == White ? 1 : -1;
-    Square victim = NoSquare;
-    SquareSet passed;
-    for (int r = v.rank_of(s); r >= 0 && r < v.ranks; r += dir) {
-      Square q = v.square(v.file_of(s), r);
-      if (p.board_[q]) {
-        if (color_of(p.board_[q]) == mover) victim = q;
-        break;
-      }
-      passed.set(q);
-    }
-    if (victim == NoSquare || p.board_[s])
-      return fail(f.column, "no piece can have just passed the en-passant square " + f.text);
-    st.epVictim = victim;
-    st.epSquares = passed;
-  }
+  // En passant (runtime/en_passant.cpp): it needs the move tables.
+  if (readCastling && fields.size() > 3 && fields[3].text != "-" &&
+      !p.read_en_passant(fields[3].text, fields[3].column, err))
+    return false;
 
   if (fields.size() > 4 && !parse_count(fields[4].text, 100000, st.rule50))
     return fail(fields[4].column, "invalid halfmove clock '" + fields[4].text + "'");
@@ -286,14 +268,7 @@ std::string Position::fen() const {
   }
   out += rights.empty() ? "-" : rights;
   out += ' ';
-  if (st().epVictim != NoSquare) {
-    // The passed square nearest the mover's origin, as in chess.
-    Square shown = st().epSquares.first();
-    if (side_ == White) st().epSquares.for_each([&](Square s) { shown = s; });
-    out += v.square_name(shown);
-  } else {
-    out += '-';
-  }
+  out += en_passant_field();
   out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }

@@ -1,8 +1,8 @@
 #include "runtime/position.h"
 
-#include <cstdlib>
 #include <cstring>
 
+#include "runtime/en_passant.h"
 #include "runtime/zobrist.h"
 
 namespace chimera {
@@ -58,21 +58,6 @@ bool Position::royal_attacked(Color c) const {
   bool hit = false;
   royals_[c].for_each([&](Square s) { hit = hit || attacked(s, ~c); });
   return hit;
-}
-
-// Squares strictly between a and b on a straight line (any step vector), for en passant.
-static SquareSet passed_squares(const Variant &v, Square a, Square b) {
-  SquareSet set;
-  int df = v.file_of(b) - v.file_of(a), dr = v.rank_of(b) - v.rank_of(a);
-  int g = std::abs(df), h = std::abs(dr);
-  while (h) {
-    int r = g % h;
-    g = h;
-    h = r;
-  }
-  if (g < 2) return set;
-  for (int k = 1; k < g; ++k) set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
-  return set;
 }
 
 void Position::do_move(Move m) {
