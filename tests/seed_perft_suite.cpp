@@ -30,14 +30,10 @@ int main(int argc, char **argv) {
   unsigned long long maxNodes = ~0ull, minNodes = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i], val = argv[i + 1];
-    if (a == "--tsv")
-      tsv = val;
-    else if (a == "--definitions")
-      dir = val;
-    else if (a == "--max-nodes")
-      maxNodes = std::stoull(val);
-    else if (a == "--min-nodes")
-      minNodes = std::stoull(val);
+    if (a == "--tsv") tsv = val;
+    else if (a == "--definitions") dir = val;
+    else if (a == "--max-nodes") maxNodes = std::stoull(val);
+    else if (a == "--min-nodes") minNodes = std::stoull(val);
   }
   std::ifstream in(tsv);
   if (!in) {
@@ -76,8 +72,7 @@ int main(int argc, char **argv) {
     Position pos(*v);
     FenError err;
     if (!pos.set_fen(fen == "startpos" ? v->startFen : fen, err)) {
-      std::printf("FAIL %s %s: FEN column %d: %s\n", variant.c_str(), fen.c_str(), err.column,
-                  err.message.c_str());
+      std::printf("FAIL %s %s: FEN column %d: %s\n", variant.c_str(), fen.c_str(), err.column, err.message.c_str());
       ++failed;
       continue;
     }
