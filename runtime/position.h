@@ -83,6 +83,7 @@ public:
 
 private:
   bool probe(const ProbeTable &table, Square s, Color by) const;
+  bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
   // The en-passant field (runtime/en_passant.cpp).
   bool read_en_passant(const std::string &field, int column, FenError &err);
   std::string en_passant_field() const;

@@ -168,7 +168,7 @@ public:
   std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
   uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
-  std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
+  std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
   std::vector<VariantOption> options;
 
