@@ -20,7 +20,7 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
     if (!p.zone.test(v.relative(c, s))) continue;
     any = true;
-    set.mandatory |= p.mandatory && !leaving;
+    set.mandatory |= p.mandatory;
     for (int ch : p.choices)
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
