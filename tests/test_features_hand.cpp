@@ -293,6 +293,26 @@ TEST_CASE("seirawan: gated moves, gating while castling, losing the right, FEN",
     CHECK(round_trip(*v, fen) == fen);
 }
 
+TEST_CASE("seirawan: a castling rook's file letter is a castling right while the king keeps its square",
+          "[features][fen]") {
+  auto v = test::shipped("seirawan");
+  // Fairy-Stockfish's Chess960 form names every file, the rooks' and the king's included.
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w HABCDEFGhabcdefg - 0 1") ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1");
+  const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R[He] w ";
+  CHECK(round_trip(*v, castle + "HAEhae - 0 1") == castle + "KQkq - 0 1");
+  CHECK(test::legal_moves(*v, castle + "HEk - 0 1") == test::legal_moves(*v, castle + "Kk - 0 1"));
+  // Without the king's square the letters are gating rights only: the king has moved. After
+  // e1f1 e8f8 f1e1 f8e8 the rooks' squares keep them, castling is gone, and the FEN says so.
+  CHECK(round_trip(*v, castle + "HAha - 0 1") == castle + "AHah - 0 1");
+  Position back = play(*v, castle + "KQkq - 0 1", {"e1f1", "e8f8", "f1e1", "f8e8"});
+  CHECK(back.fen() == castle + "AHah - 4 3");
+  CHECK(round_trip(*v, back.fen()) == back.fen());
+  CHECK(starting(test::legal_moves(*v, back.fen()), "e1g1").empty());
+  CHECK(test::targets(*v, back.fen(), "h1") == S{"f1", "f1h", "g1", "g1h", "h2", "h2h", "h3", "h3h", "h4",
+                                                 "h4h", "h5", "h5h", "h6", "h6h", "h7", "h7h", "h8", "h8h"});
+}
+
 // ------------------------------------------------------------------------------------------
 // Grand
 // ------------------------------------------------------------------------------------------
