@@ -79,6 +79,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   if (child.noCastling) base.castling.reset();
   if (child.noPromotion) base.promotions.clear();
+  if (child.noDrops) base.drops.reset();
   if (child.castling) base.castling = child.castling;
   if (child.drops) base.drops = child.drops;
   if (child.gating) base.gating = child.gating;
