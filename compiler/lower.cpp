@@ -20,7 +20,7 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
     if (!p.zone.test(v.relative(c, s))) continue;
     any = true;
-    set.mandatory |= p.mandatory && !leaving;
+    set.mandatory |= p.mandatory;
     for (int ch : p.choices)
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
@@ -261,11 +261,18 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   build_rays(*v, m);
   build_probes(*v);
   for (int t = 0; t < v->ntypes(); ++t) {
+    // A confined piece only ever stands in its region: moves into it from outside do not count.
+    const SquareSet &confined = m.pieces[t].confined;
+    const bool everywhere = int(confined.count()) == v->squares();
     bool moves = false;
     for (int c = 0; c < 2 && !moves; ++c)
       for (Square s = 0; s < v->squares() && !moves; ++s)
-        moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
-    if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
+        moves = confined.test(v->relative(Color(c), s)) &&
+                v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
+    if (!moves)
+      diags.error(m.pieces[t].loc,
+                  "piece '" + m.pieces[t].name + "' can never move " +
+                      (everywhere ? "on this board" : "inside the region it is confined to"));
   }
   if (diags.has_errors()) return nullptr;
   estimate_values(*v);

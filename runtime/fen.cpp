@@ -185,19 +185,40 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   }
 
   // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN). With gating, K and
-  // Q also keep the gating rights of the king's and rook's squares, and a file letter names
-  // a gating square (Seirawan: KQBCDFGkqbcdfg).
+  // Q also keep the gating rights of the king's and rook's squares. A file letter is then a
+  // castling right (with those gating rights) where it names a castling rook's file, the king
+  // and that rook stand on their squares and the field keeps the king's square too (K, Q or
+  // the king's file: the king has not moved); any other file letter names the gating square
+  // on that file (Seirawan: KQBCDFGkqbcdfg, or Fairy-Stockfish's HABCDEFGhabcdefg).
   StateInfo &st = p.states_.back();
   const bool gating = !v.gatePieces.empty();
   if (readCastling && fields.size() > 2 && fields[2].text != "-") {
     const Field &f = fields[2];
+    auto file_letter = [&](Color c, Square s) { return char((c == White ? 'A' : 'a') + v.file_of(s)); };
+    auto in_place = [&](const CastlingOption &o) {
+      Piece king = p.board_[o.kingFrom];
+      return king && color_of(king) == o.color && v.types[type_of(king)].royal &&
+             p.board_[o.rookFrom] == make_piece(o.color, v.castlingRook);
+    };
+    bool kingKept[2] = {false, false};
+    for (char ch : f.text)
+      for (const CastlingOption &o : v.castling)
+        if (ch == o.fenChar || ch == file_letter(o.color, o.kingFrom)) kingKept[o.color] = true;
     for (size_t j = 0; j < f.text.size(); ++j) {
       char ch = f.text[j];
       int col = f.column + int(j);
       Color c = std::isupper((unsigned char)ch) ? White : Black;
-      if (gating && std::isalpha((unsigned char)ch) && std::tolower((unsigned char)ch) != 'k' &&
-          std::tolower((unsigned char)ch) != 'q') {
-        int file = std::tolower((unsigned char)ch) - 'a';
+      int found = -1;
+      for (size_t k = 0; k < v.castling.size(); ++k) {
+        const CastlingOption &o = v.castling[k];
+        if (o.color == c && (ch == o.fenChar || ch == file_letter(c, o.rookFrom))) found = int(k);
+      }
+      const char lower = char(std::tolower((unsigned char)ch));
+      const bool gate =
+          found < 0 ? std::isalpha((unsigned char)ch) && lower != 'k' && lower != 'q'
+                    : ch != v.castling[found].fenChar && !(kingKept[c] && in_place(v.castling[found]));
+      if (gating && gate) {
+        int file = lower - 'a';
         // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
         // later arrives there without capturing may still gate when it leaves.
         if (file >= v.files) return fail(col, "gating right " + quoted(ch) + " is not a file of the board");
@@ -206,18 +227,9 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
         });
         continue;
       }
-      int found = -1;
-      for (size_t k = 0; k < v.castling.size(); ++k) {
-        const CastlingOption &o = v.castling[k];
-        if (o.color != c) continue;
-        char fileLetter = char((c == White ? 'A' : 'a') + v.file_of(o.rookFrom));
-        if (ch == o.fenChar || ch == fileLetter) found = int(k);
-      }
       if (found < 0) return fail(col, "invalid castling right " + quoted(ch));
       const CastlingOption &o = v.castling[found];
-      Piece king = p.board_[o.kingFrom];
-      if (!king || color_of(king) != c || !v.types[type_of(king)].royal ||
-          p.board_[o.rookFrom] != make_piece(c, v.castlingRook))
+      if (!in_place(o))
         return fail(col, std::string("castling right '") + ch + "' needs the " +
                              (c == White ? "white" : "black") + " royal piece on " +
                              v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name + " on " +

@@ -7,6 +7,7 @@
 #include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -192,6 +193,48 @@ TEST_CASE("shogi: optional and forced promotion, promotion on leaving, demotion 
         "lnsgkgsnl/1r5b1/pppppp+ppp/9/9/9/PPPP+PPPPP/1B5R1/LNSGKGSNL[PPp] b - - 4 9");
 }
 
+// Euroshogi as Fairy-Stockfish plays it: every promoting piece must promote on a move into,
+// inside or out of the zone. Fairy-Stockfish scores a pawn drop that mates instead of
+// forbidding it, so `no-mate` is left out here to compare the counts.
+TEST_CASE("euroshogi: `mandatory; leaving;` promotes every move out of the zone too", "[features]") {
+  auto v = test::compile(R"(variant euroshogi {
+    board 8x8;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Bishop B { moves "B"; }
+    piece Gold   G { moves "WfF"; }
+    piece Knight N { moves "ffNsW"; }
+    piece Pawn   P { moves "fW"; }
+    piece Dragon +R { moves "RF"; }
+    piece Horse  +B { moves "BW"; }
+    piece PromotedKnight +N { moves "WfF"; }
+    piece Tokin  +P { moves "WfF"; }
+    start "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[] w - - 0 1";
+    region zone ranks 6 to 8;
+    promotion { pieces Rook;   zone zone; to Dragon;         mandatory; leaving; }
+    promotion { pieces Bishop; zone zone; to Horse;          mandatory; leaving; }
+    promotion { pieces Knight; zone zone; to PromotedKnight; mandatory; leaving; }
+    promotion { pieces Pawn;   zone zone; to Tokin;          mandatory; leaving; }
+    drops { captured; zone Pawn ranks 1 to 7; one-per-file Pawn; }
+  })");
+  // The rook on a6 must promote wherever it goes, down the file out of the zone as well.
+  CHECK(test::targets(*v, "4k3/8/R7/8/8/8/8/4K3[] w - - 0 1", "a6") ==
+        S{"a1+", "a2+", "a3+", "a4+", "a5+", "a7+", "a8+", "b6+", "c6+", "d6+", "e6+", "f6+", "g6+", "h6+"});
+  // A piece dropped in the zone enters unpromoted; its next move, out or not, promotes.
+  Position dropped = play(*v, "4k3/8/8/8/8/8/8/4K3[B] w - - 0 1", {"B@b6", "e8f8"});
+  CHECK(test::targets(*v, dropped.fen(), "b6") ==
+        S{"a5+", "a7+", "c5+", "c7+", "d4+", "d8+", "e3+", "f2+", "g1+"});
+  // Fairy-Stockfish's euroshogi counts (`go perft`); with optional promotion on leaving the
+  // first two were 4250 and 19657.
+  for (auto [fen, depth, nodes] :
+       {std::tuple{"4k3/1P6/R7/8/3n4/8/1b6/4K3[Pp] w - - 0 1", 2, 3929},
+        {"4k3/1P6/R5B1/8/3n4/8/1b6/4K3[Pp] b - - 0 1", 3, 16808},
+        {"1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[] w - - 0 1", 3, 15424}}) {
+    Position pos = position(*v, fen);
+    CHECK(perft(pos, depth) == uint64_t(nodes));
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 // Seirawan
 // ------------------------------------------------------------------------------------------
@@ -248,6 +291,26 @@ TEST_CASE("seirawan: gated moves, gating while castling, losing the right, FEN",
                           "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR[HEhe] b KQCDFGkqbcdfg - 1 1",
                           "r3k2r/8/8/8/8/8/8/R3HRK1[e] b Akq - 1 1", "4k3/8/8/8/8/8/8/RN2K2R[E] w KB - 0 1"})
     CHECK(round_trip(*v, fen) == fen);
+}
+
+TEST_CASE("seirawan: a castling rook's file letter is a castling right while the king keeps its square",
+          "[features][fen]") {
+  auto v = test::shipped("seirawan");
+  // Fairy-Stockfish's Chess960 form names every file, the rooks' and the king's included.
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w HABCDEFGhabcdefg - 0 1") ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1");
+  const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R[He] w ";
+  CHECK(round_trip(*v, castle + "HAEhae - 0 1") == castle + "KQkq - 0 1");
+  CHECK(test::legal_moves(*v, castle + "HEk - 0 1") == test::legal_moves(*v, castle + "Kk - 0 1"));
+  // Without the king's square the letters are gating rights only: the king has moved. After
+  // e1f1 e8f8 f1e1 f8e8 the rooks' squares keep them, castling is gone, and the FEN says so.
+  CHECK(round_trip(*v, castle + "HAha - 0 1") == castle + "AHah - 0 1");
+  Position back = play(*v, castle + "KQkq - 0 1", {"e1f1", "e8f8", "f1e1", "f8e8"});
+  CHECK(back.fen() == castle + "AHah - 4 3");
+  CHECK(round_trip(*v, back.fen()) == back.fen());
+  CHECK(starting(test::legal_moves(*v, back.fen()), "e1g1").empty());
+  CHECK(test::targets(*v, back.fen(), "h1") == S{"f1", "f1h", "g1", "g1h", "h2", "h2h", "h3", "h3h", "h4",
+                                                 "h4h", "h5", "h5h", "h6", "h6h", "h7", "h7h", "h8", "h8h"});
 }
 
 // ------------------------------------------------------------------------------------------
