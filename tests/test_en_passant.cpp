@@ -7,6 +7,7 @@
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/perft.h"
+#include "runtime/san.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -40,6 +41,8 @@ TEST_CASE("an en-passant capture on an exploding line removes the mover too", "[
     CHECK(m.kind() == MoveKind::EnPassantExplosion);
     CHECK(v->square_name(captured_square(pos, m)) == "d5");
     CHECK(is_tactical(pos, m));
+    CHECK(move_to_san(pos, m) == "exd6");
+    CHECK(parse_san(pos, "exd6") == m);
     // play() also takes the move back and checks the position and the hash.
     CHECK(test::play(*v, fen, {"e5d6"}).fen() == "7k/8/8/8/8/8/8/K7 b - - 0 1");
     CHECK(walk(*v, fen, 3) == "");
