@@ -39,6 +39,24 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
   return int(v.promotionSets.size() - 1);
 }
 
+// What a promoted piece of type t (a `+X` type, or one marked '~') becomes in hand: for `+X`
+// the unpromoted X if there is one, else back along the promotion chain to a type that is
+// not a `+` type. Blocks that promote both ways (Kyoto Shogi: Lance to +L and +L to Lance)
+// end on the base piece rather than flip; a `+X` with no base stays itself.
+int hand_base(const Variant &v, const std::vector<int> &from, int t) {
+  int u = t;
+  for (int steps = 0; steps < v.ntypes(); ++steps) {
+    if (v.types[u].promotedMark) {
+      if (int base = v.type_by_letter(v.types[u].letter, false); base >= 0) return base;
+    } else if (u != t) {
+      return u;
+    }
+    if (from[u] < 0) break;
+    u = from[u];
+  }
+  return t;
+}
+
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.promotionSets.assign(1, PromotionSet{});
@@ -54,14 +72,17 @@ void lower_promotions(Variant &v, const model::Variant &m) {
         v.hasLeaving |= v.leavingIndex[i] != 0;
       }
   // Pieces that can promote count as pawns for the n-move rule even outside their zones; a
-  // promoted piece captured into a hand returns as the piece it was promoted from.
-  v.demotion.assign(T, -1);
+  // promoted piece captured into a hand returns as its base piece.
+  std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
       v.types[t].resetsClock = true;
       for (int ch : p.choices)
-        if (v.demotion[ch] < 0 && ch != t) v.demotion[ch] = t;
+        if (from[ch] < 0 && ch != t) from[ch] = t;
     }
+  v.demotion.assign(T, -1);
+  for (int t = 0; t < T; ++t)
+    if (int base = hand_base(v, from, t); base != t) v.demotion[t] = base;
 }
 
 void lower_drops(Variant &v, const model::Variant &m) {

@@ -14,6 +14,7 @@ std::string letter(const PieceType &t) { return std::string(t.promotedMark ? "+"
 bool captures(const Position &pos, Move m) {
   switch (m.kind()) {
   case MoveKind::EnPassant:
+  case MoveKind::EnPassantExplosion:
   case MoveKind::Locust:
   case MoveKind::Explosion: return true;
   case MoveKind::Normal:

@@ -38,7 +38,7 @@ bool losing_capture(const Position &pos, const Evaluator &ev, Move m) {
   if (!victim) return false;
   const int mover = ev.value(type_of(pos.at(m.from()))), gain = ev.value(type_of(victim));
   if (gain >= mover) return false;
-  return m.kind() == MoveKind::Explosion || pos.attacked(m.to(), ~pos.side_to_move());
+  return explodes(m.kind()) || pos.attacked(m.to(), ~pos.side_to_move());
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/perft.h"
@@ -14,9 +15,8 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using test::position;
 using test::play;
-
+using test::position;
 
 S legal_after_fen(const Variant &v, const std::string &fen, const std::string &move) {
   return test::legal_moves(v, play(v, fen, {move}).fen());
@@ -337,4 +337,57 @@ TEST_CASE("grand: promotion only to captured pieces, optional on 8-9, mandatory 
   CHECK(test::targets(*v, "10/4k5/10/10/10/10/10/3p6/10/9K b - - 0 1", "d3") ==
         S{"d2", "d2a", "d2b", "d2c", "d2n", "d2q", "d2r"});
   CHECK(test::targets(*v, "rnbqkcabrn/10/10/10/10/10/10/10/3p6/9K b - - 0 1", "d2") == S{});
+}
+
+// ------------------------------------------------------------------------------------------
+// Promoted types in hand
+// ------------------------------------------------------------------------------------------
+
+namespace {
+
+// Every node of a small perft passes the invariant checker (its FEN reads back included).
+std::string walk(const Variant &v, const std::string &fen, int depth) {
+  Position pos = position(v, fen);
+  std::string error;
+  perft_checked(pos, depth, error);
+  return error;
+}
+
+std::string on_4x4(const std::string &pieces, const std::string &rest = "") {
+  return "variant t { board 4x4; piece King K { moves \"K\"; royal; } " + pieces +
+         " start \"k3/4/4/3K[] w - - 0 1\"; drops { captured; } " + rest + "}";
+}
+
+} // namespace
+
+TEST_CASE("a captured +X goes to hand as X; a +X without a base is held and written as +X", "[features]") {
+  // The issue's case: +L is a Gold sharing the Lance's letter, with no promotion block.
+  auto gold = test::compile(on_4x4("piece Lance L { moves \"fR\"; } piece Gold +L { moves \"WfF\"; }"));
+  CHECK(play(*gold, "k3/+L3/4/3K[] b - - 0 1", {"a4a3"}).fen() == "4/k3/4/3K[l] w - - 0 2");
+  CHECK(walk(*gold, "k3/+L3/4/3K[] b - - 0 1", 3) == "");
+  // A Tokin +T with no T: the hand holds the Tokin itself, written +t, and drops it.
+  auto tokin = test::compile(on_4x4("piece Tokin +T { moves \"WfF\"; }"));
+  Position held = play(*tokin, "k3/+T3/4/3K[] b - - 0 1", {"a4a3"});
+  CHECK(held.fen() == "4/k3/4/3K[+t] w - - 0 2");
+  CHECK(round_trip(*tokin, held.fen()) == held.fen());
+  CHECK(starting(test::legal_moves(*tokin, "k3/4/4/3K[+t] b - - 0 1"), "+T@").size() == 14);
+  CHECK(walk(*tokin, "k3/+T3/4/3K[] b - - 0 1", 4) == "");
+  CHECK(round_trip(*tokin, "k3/4/4/3K[+t+T] w - - 0 1") == "k3/4/4/3K[+T+t] w - - 0 1");
+}
+
+TEST_CASE("promotion blocks that promote each way return the base piece to hand", "[features]") {
+  // Kyoto Shogi's flip, on a 4x4 board: a Lance becomes a Tokin (+L) on every move, and a
+  // Tokin a Lance. A Lance that was a Tokin (L~) and a Tokin both go to hand as the Lance.
+  auto kyoto = test::compile(on_4x4("piece Lance L { moves \"fR\"; } piece Tokin +L { moves \"WfF\"; }",
+                                    "region board ranks 1 to 4; "
+                                    "promotion { pieces Lance; zone board; to Tokin; } "
+                                    "promotion { pieces Tokin; zone board; to Lance; } "));
+  Position flipped = play(*kyoto, "4/k3/4/1+L1K[] w - - 0 1", {"b1b2l"});
+  CHECK(flipped.fen() == "4/k3/1L~2/3K[] b - - 0 1");
+  Position taken = play(*kyoto, flipped.fen(), {"a3b2"});
+  CHECK(taken.fen() == "4/4/1k2/3K[l] w - - 0 2");
+  CHECK(taken.hand(Black, kyoto->type_by_letter('L', false)) == 1);
+  CHECK(play(*kyoto, "4/k3/1+L2/3K[] b - - 0 1", {"a3b2"}).fen() == "4/4/1k2/3K[l] w - - 0 2");
+  CHECK(walk(*kyoto, "4/k3/4/1+L1K[] w - - 0 1", 4) == "");
+  CHECK(walk(*kyoto, "4/k3/4/1L1K[] w - - 0 1", 4) == "");
 }
