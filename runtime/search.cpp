@@ -5,7 +5,9 @@
 #include <thread>
 
 #include "runtime/capture.h"
+#include "runtime/goals.h"
 #include "runtime/movepick.h"
+#include "runtime/repetition.h"
 
 namespace chimera {
 
@@ -53,6 +55,8 @@ public:
     pos_ = std::make_unique<Position>(root);
     keys_ = history;
     keys_.push_back(root.key());
+    // Perpetual check needs to know who was in check; the game's history is taken as none.
+    if (root.variant().rules.perpetualCheck) checks_.assign(history.size(), 0), checks_.push_back(root.in_check());
     rootKeys_ = int(keys_.size());
     limits_ = limits;
     begin_ = begin;
@@ -79,9 +83,11 @@ private:
     pos_->do_move(m);
     engine_.tt_.prefetch(pos_->key());
     keys_.push_back(pos_->key());
+    if (pos_->variant().rules.perpetualCheck) checks_.push_back(pos_->in_check());
   }
   void unmake(Move m) {
     keys_.pop_back();
+    if (!checks_.empty()) checks_.pop_back();
     pos_->undo_move(m);
   }
   bool stopped() const { return engine_.stop_.load(std::memory_order_relaxed); }
@@ -94,6 +100,7 @@ private:
   std::unique_ptr<Position> pos_;
   const Evaluator *ev_ = nullptr;
   std::vector<uint64_t> keys_;
+  std::vector<uint8_t> checks_; // with `perpetual check`: per entry of keys_, the side to move in check
   int rootKeys_ = 0;
   Limits limits_;
   Clock::time_point begin_;
@@ -116,11 +123,16 @@ bool Worker::game_over(int ply, int &score) const {
   const Position &pos = *pos_;
   const GameRules &rules = pos.variant().rules;
   if (pos.st().ended) return score = 0, true;
+  if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o)) return score = outcome_score(o, ply), true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
     for (int i = 4; i <= back; i += 2)
-      if (keys_[last - i] == keys_[last]) return score = outcome_score(rules.repetition, ply), true;
+      if (keys_[last - i] == keys_[last]) {
+        const Color us = pos.side_to_move();
+        const uint8_t *checks = checks_.empty() ? nullptr : checks_.data() + last - i;
+        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i), ply), true;
+      }
   }
   return false;
 }
@@ -306,8 +318,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     if (quiet && nquiets < 64) quiets[nquiets++] = m;
   }
   if (!moveCount) {
-    if (inCheck) return -MateScore + ply;
-    return outcome_score(pos.variant().rules.stalemate, ply);
+    return outcome_score(inCheck ? pos.variant().rules.checkmate : pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
