@@ -108,7 +108,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
   if (r.checkmate) base.rules.checkmate = r.checkmate;
   if (r.perpetual) base.rules.perpetual = r.perpetual;
-  if (r.checkAll) base.rules.checkAll = r.checkAll;
+  if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
   if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
   base.rules.checksForbidden |= r.checksForbidden;

@@ -130,7 +130,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
       for (int f = 0; f < v.files; ++f) // the one nearest the last file
         if (Square s = v.relative(c, v.square(f, r)); start.at(s) == make_piece(c, mc.king)) king = s;
-    const bool castles = std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
+    const bool castles =
+        std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
     if (!castles) continue;
     if (king == NoSquare) {
       diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name + " in the start position");

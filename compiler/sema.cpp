@@ -97,7 +97,6 @@ public:
       }
       v.drops = dr;
     }
-    d_ = &d;
     rules(v, d.rules);
     for (const syntax::OptionDecl &o : d.options) {
       VariantOption opt;
@@ -143,7 +142,8 @@ private:
       if (pd.royal && pd.royalLast)
         diags_.error(pd.royalLoc, "piece '" + p.name + "' is declared both 'royal' and 'royal when last'");
       if (pd.escapesByCapture && !pd.royal && !pd.royalLast)
-        diags_.error(pd.name.loc, "'escapes only by capture' needs a royal piece: '" + p.name + "' is not royal");
+        diags_.error(pd.name.loc,
+                     "'escapes only by capture' needs a royal piece: '" + p.name + "' is not royal");
       p.promoted = pd.promoted;
       const std::string &l = pd.letter.text;
       if (l.size() != 1 || !std::isalpha((unsigned char)l[0]))
@@ -233,7 +233,9 @@ private:
       for (const syntax::Name &n : *pd.firstLost)
         if (int k = declared_index(d, n); k >= 0) p.firstLostBy |= uint64_t(1) << k;
       if (std::none_of(p.atomRules.begin(), p.atomRules.end(), [](uint16_t r) { return r & RayFirst; }))
-        diags_.error(pd.firstLostLoc, "'first lost when checked' needs a 'first' moves line in '" + p.name + "'");
+        diags_.error(pd.firstLostLoc, std::string("'first lost when ") +
+                                          (pd.firstLostAimed ? "aimed" : "checked") +
+                                          "' needs a 'first' moves line in '" + p.name + "'");
     }
   }
 
@@ -336,7 +338,8 @@ private:
     } else {
       for (size_t i = 0; i < v.pieces.size() && c.king < 0; ++i)
         if (v.pieces[i].royal || v.pieces[i].royalLast) c.king = int(i);
-      if (c.king < 0) diags_.error(d.loc, "castling needs 'king': no piece is royal, so name the piece that castles");
+      if (c.king < 0)
+        diags_.error(d.loc, "castling needs 'king': no piece is royal, so name the piece that castles");
     }
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
     for (const syntax::CastleSide &s : d.sides) {
@@ -381,7 +384,8 @@ private:
     v.rules.mustCapture = r.mustCapture;
     if (r.mustCapture && std::none_of(v.pieces.begin(), v.pieces.end(), [](const model::Piece &p) {
           for (size_t k = 0; k < p.atoms.size(); ++k)
-            if (p.atomKind[k] == model::AtomKind::Move && (p.atoms[k].modes & (betza::Capture | betza::EnPassant)))
+            if (p.atomKind[k] == model::AtomKind::Move &&
+                (p.atoms[k].modes & (betza::Capture | betza::EnPassant)))
               return true;
           return false;
         }))
@@ -409,8 +413,11 @@ private:
         c.types = types(v, cd.pieces);
         if (cd.kind == syntax::ConditionDecl::Count) {
           c.kind = Condition::Count;
-          c.op = cd.op == "=" ? Condition::Eq : cd.op == "<" ? Condition::Lt : cd.op == "<=" ? Condition::Le
-                 : cd.op == ">" ? Condition::Gt : Condition::Ge;
+          c.op = cd.op == "="    ? Condition::Eq
+                 : cd.op == "<"  ? Condition::Lt
+                 : cd.op == "<=" ? Condition::Le
+                 : cd.op == ">"  ? Condition::Gt
+                                 : Condition::Ge;
         } else if (cd.kind == syntax::ConditionDecl::Reach) {
           c.kind = Condition::Reach;
           c.safe = cd.safe;
@@ -430,7 +437,7 @@ private:
     }
     if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                          [](const model::Piece &p) { return p.royal || p.royalLast; }))
-      diags_.error(d_->name.loc, "'check all' needs royal pieces: none is declared 'royal'");
+      diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
   }
 
   // A list of piece names as a type mask; `pieces` is every type.
@@ -456,7 +463,6 @@ private:
   }
 
   Diagnostics &diags_;
-  const syntax::VariantDecl *d_ = nullptr;
   NamedRegions named_;
   std::map<int, int> plusChoice_; // piece -> the one '+' piece it promotes to
 };

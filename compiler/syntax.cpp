@@ -249,8 +249,7 @@ private:
         p.firstLost = by;
         p.firstLostAimed = fl->how->getText() == "aimed";
         p.firstLostLoc = loc(fl);
-      }
-      else if (auto *sc = dynamic_cast<ChimeraParser::ScreenPropContext *>(prop)) {
+      } else if (auto *sc = dynamic_cast<ChimeraParser::ScreenPropContext *>(prop)) {
         ScreenDecl d;
         d.loc = loc(sc);
         d.side = !sc->side ? 0 : sc->side->getText() == "friend" ? 1 : 2;
@@ -364,6 +363,7 @@ private:
         r.perpetual = outcome(pc->outcome());
       } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {
         r.checkAll = c->which->getText() == "all";
+        r.checkAllLoc = loc(c);
       } else if (dynamic_cast<ChimeraParser::MustCaptureRuleContext *>(prop)) {
         r.mustCapture = true;
         r.mustCaptureLoc = loc(prop);

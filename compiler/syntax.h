@@ -156,7 +156,7 @@ struct RulesDecl {
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
   std::vector<GoalDecl> goals;
-  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc;
+  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
 
 struct BoardDecl {

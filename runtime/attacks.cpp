@@ -39,7 +39,9 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
   const uint32_t *index = table.index.data() + size_t(by) * v.squares() + target;
   const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
   const uint64_t have = present_[by] & types;
-  auto hits = [&](Piece pc, uint64_t mask) { return color_of(pc) == by && (mask & types) >> type_of(pc) & 1; };
+  auto hits = [&](Piece pc, uint64_t mask) {
+    return color_of(pc) == by && (mask & types) >> type_of(pc) & 1;
+  };
   // A screen's side as the attacker sees it, as the flags of a ray that accepts it.
   auto side = [by](Piece pc) -> uint16_t { return color_of(pc) == by ? RayFriendScreen : RayEnemyScreen; };
   for (; p != end; ++p) {
@@ -60,7 +62,8 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
           if (hits(pc, mask[j])) {
             // The attacker's own rule for this screen decides how far beyond it reaches.
             Piece sp = board_[sq[screen]];
-            HopRule rule = v.hasHopRules ? v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by) : HopSlide;
+            HopRule rule =
+                v.hasHopRules ? v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by) : HopSlide;
             if ((rule == HopSlide || (rule == HopAdjacent && screen == 0)) && hit(sq[j])) return true;
           }
           break;

@@ -231,9 +231,9 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (!in_place(o))
         return fail(col, std::string("castling right '") + ch + "' needs the " +
                              (c == White ? "white " : "black ") +
-                             (v.types[v.castlingKing].royal ? "royal piece" : v.types[v.castlingKing].name) + " on " +
-                             v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name + " on " +
-                             v.square_name(o.rookFrom));
+                             (v.types[v.castlingKing].royal ? "royal piece" : v.types[v.castlingKing].name) +
+                             " on " + v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name +
+                             " on " + v.square_name(o.rookFrom));
       if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       st.castling |= uint16_t(1) << o.right;
       if (gating)
@@ -255,9 +255,11 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     size_t plus = t.find('+', given ? 1 : 0);
     int a = 0, b = 0;
     if ((given && t[0] != '+') || plus == std::string::npos ||
-        !parse_count(t.substr(given ? 1 : 0, plus - (given ? 1 : 0)), 99, a) || !parse_count(t.substr(plus + 1), 99, b))
+        !parse_count(t.substr(given ? 1 : 0, plus - (given ? 1 : 0)), 99, a) ||
+        !parse_count(t.substr(plus + 1), 99, b))
       return fail(f.column, std::string("invalid check counters '") + t + "': write " +
-                                (given ? "+W+B, the checks each side has given" : "W+B, the checks each side still needs"));
+                                (given ? "+W+B, the checks each side has given"
+                                       : "W+B, the checks each side still needs"));
     if (given) a = std::max(v.checksToWin[White] - a, 0), b = std::max(v.checksToWin[Black] - b, 0);
     st.checks[White] = uint8_t(a), st.checks[Black] = uint8_t(b);
     return true;
@@ -270,7 +272,8 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   }
   if (fields.size() > next && !parse_count(fields[next].text, 100000, st.rule50))
     return fail(fields[next].column, "invalid halfmove clock '" + fields[next].text + "'");
-  if (fields.size() > next + 1 && (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
+  if (fields.size() > next + 1 &&
+      (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
     return fail(fields[next + 1].column, "invalid move number '" + fields[next + 1].text + "'");
   next += 2;
   if (v.checkCounting && fields.size() > next && fields[next].text[0] == '+') {
@@ -341,7 +344,8 @@ std::string Position::fen() const {
   out += rights.empty() ? "-" : rights;
   out += ' ';
   out += en_passant_field();
-  if (v.checkCounting) out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
+  if (v.checkCounting)
+    out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
   out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }

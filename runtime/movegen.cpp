@@ -82,8 +82,8 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
 
   if (st.ended) return;
   // Moves that some positions forbid: not while in check, only as a piece's first move.
-  const uint16_t skipped = uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) |
-                                    (v.hasFirstMoves ? RayFirst : 0));
+  const uint16_t skipped =
+      uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
 
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
@@ -273,7 +273,8 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   }
   // A royal piece that escapes check only by capture may move only onto the one checker.
   if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
-      v.types[type_of(pos.at(m.from()))].escapesByCapture && !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
+      v.types[type_of(pos.at(m.from()))].escapesByCapture &&
+      !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
     return false;
   const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
   const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;

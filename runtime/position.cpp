@@ -72,7 +72,8 @@ bool Position::royal_safe(Square s, Color c) const {
   const int r = v_->blast.radius;
   bool near = false;
   royals(~c).for_each([&](Square e) {
-    near = near || (std::abs(v_->file_of(e) - v_->file_of(s)) <= r && std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
+    near = near ||
+           (std::abs(v_->file_of(e) - v_->file_of(s)) <= r && std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
   });
   return near || !attacked(s, ~c);
 }
@@ -252,7 +253,8 @@ void Position::lose_first_rights(Move m, Color mover) {
     if (t.firstLostAimed) {
       lost = false;
       if (moved && (by >> type_of(moved) & 1))
-        for (const Ray *r = v_->rays_begin(mover, type_of(moved), to), *e = v_->rays_end(mover, type_of(moved), to);
+        for (const Ray *r = v_->rays_begin(mover, type_of(moved), to),
+                       *e = v_->rays_end(mover, type_of(moved), to);
              r != e && !lost; ++r)
           if (r->flags & RayCapture)
             for (int k = 0; k < r->len && !lost; ++k) lost = v_->pool[r->first + k] == s;

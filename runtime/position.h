@@ -96,7 +96,8 @@ public:
   uint64_t compute_key() const;
 
 private:
-  template <class Hit> bool probe(const ProbeTable &table, Square s, Color by, uint64_t types, Hit &&hit) const;
+  template <class Hit>
+  bool probe(const ProbeTable &table, Square s, Color by, uint64_t types, Hit &&hit) const;
   bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
   // The en-passant field (runtime/en_passant.cpp).
   bool read_en_passant(const std::string &field, int column, FenError &err);

@@ -56,7 +56,8 @@ public:
     keys_ = history;
     keys_.push_back(root.key());
     // Perpetual check needs to know who was in check; the game's history is taken as none.
-    if (root.variant().rules.perpetualCheck) checks_.assign(history.size(), 0), checks_.push_back(root.in_check());
+    if (root.variant().rules.perpetualCheck)
+      checks_.assign(history.size(), 0), checks_.push_back(root.in_check());
     rootKeys_ = int(keys_.size());
     limits_ = limits;
     begin_ = begin;
@@ -123,7 +124,8 @@ bool Worker::game_over(int ply, int &score) const {
   const Position &pos = *pos_;
   const GameRules &rules = pos.variant().rules;
   if (pos.st().ended) return score = 0, true;
-  if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o)) return score = outcome_score(o, ply), true;
+  if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
+    return score = outcome_score(o, ply), true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);

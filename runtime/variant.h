@@ -110,7 +110,7 @@ struct PieceType {
   char letter = '?';         // upper case; Black's is the lower case
   bool promotedMark = false; // written "+X" in FENs (a promoted piece sharing X's letter)
   bool royal = false;
-  bool royalLast = false;      // royal only while its side has one piece of the royalLast types
+  bool royalLast = false;        // royal only while its side has one piece of the royalLast types
   bool escapesByCapture = false; // in check, it may move only to capture the checking piece
   // Its first-move right ends when a piece of firstLostBy types (0: any) checks it, or, with
   // firstLostAimed, moves to a square from which it would attack it on an empty board.
@@ -153,18 +153,18 @@ struct VariantOption {
 };
 
 struct GameRules {
-  Outcome stalemate = Outcome::Draw; // for the stalemated side
-  Outcome checkmate = Outcome::Loss; // for the checkmated side
-  int moveRule = 50;                 // in moves of both sides; 0: none
-  int repetitions = 3;               // 0: no repetition rule
+  Outcome stalemate = Outcome::Draw;  // for the stalemated side
+  Outcome checkmate = Outcome::Loss;  // for the checkmated side
+  int moveRule = 50;                  // in moves of both sides; 0: none
+  int repetitions = 3;                // 0: no repetition rule
   Outcome repetition = Outcome::Draw; // for the side to move, or for repetitionFor
   int repetitionFor = -1;             // White or Black: the repetition result is that side's
-  bool pass = false; // a player may pass (the royal square twice); two passes in a row end the game
-  bool checkAll = false;        // in check only when every royal piece is attacked (duple check)
-  bool mustCapture = false;     // when a legal capture exists, only captures are legal
+  bool pass = false;        // a player may pass (the royal square twice); two passes in a row end the game
+  bool checkAll = false;    // in check only when every royal piece is attacked (duple check)
+  bool mustCapture = false; // when a legal capture exists, only captures are legal
   bool checksForbidden = false; // a move that gives check is illegal
   bool dropChecksForbidden = false;
-  bool perpetualCheck = false;  // in play: the side that checks in every move of a repetition gets
+  bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
 };
 
@@ -212,8 +212,8 @@ public:
   // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
   std::vector<Goal> goals;
   Blast blast;
-  uint64_t royalTypes = 0;     // types with `royal`
-  uint64_t royalLastTypes = 0; // types with `royal when last`
+  uint64_t royalTypes = 0;            // types with `royal`
+  uint64_t royalLastTypes = 0;        // types with `royal when last`
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece
   int checksToWin[2] = {0, 0};        // `checks N` goals: the default counters (0: none)
   bool checkCounting = false;

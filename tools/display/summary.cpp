@@ -203,11 +203,12 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
   if (r.checksForbidden) out.push_back({"Checks", "forbidden: no move may give check."});
   if (r.dropChecksForbidden) out.push_back({"Drop checks", "forbidden: no drop may give check."});
   if (v.blast.radius)
-    out.push_back({"Explosions", fmt::format("every capture removes the capturer and every piece within {} "
-                                             "king step{} of the target{}{}.",
-                                             v.blast.radius, v.blast.radius > 1 ? "s" : "",
-                                             v.blast.spared ? ", but " + names(v, v.blast.spared) + " off it" : "",
-                                             v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
+    out.push_back({"Explosions",
+                   fmt::format("every capture removes the capturer and every piece within {} "
+                               "king step{} of the target{}{}.",
+                               v.blast.radius, v.blast.radius > 1 ? "s" : "",
+                               v.blast.spared ? ", but " + names(v, v.blast.spared) + " off it" : "",
+                               v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
   for (const Goal &g : v.goals) out.push_back({"Goal", g.text + "."});
