@@ -28,6 +28,9 @@ int reduction(int depth, int moveCount) {
   return int(0.5 + std::log(double(depth)) * std::log(double(moveCount)) / 2.2);
 }
 
+// Plies of quiescence after which only recaptures are tried.
+constexpr int QuietRecaptures = 3;
+
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
 
@@ -77,7 +80,9 @@ public:
 
 private:
   int search(int alpha, int beta, int depth, int ply, bool nullOk);
-  int qsearch(int alpha, int beta, int ply);
+  // qply: plies into quiescence; after a few, only recaptures on lastTo are tried, so that a
+  // variant whose every move captures (Clobber) still has a bounded quiescence.
+  int qsearch(int alpha, int beta, int ply, int qply = 0, Square lastTo = NoSquare);
   bool game_over(int ply, int &score) const;
   bool time_up();
   void make(Move m) {
@@ -147,7 +152,7 @@ bool Worker::time_up() {
   return false;
 }
 
-int Worker::qsearch(int alpha, int beta, int ply) {
+int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   Position &pos = *pos_;
   ++nodes_;
   seldepth_ = std::max(seldepth_, ply);
@@ -178,6 +183,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
+    if (!inCheck && qply >= QuietRecaptures && m.to() != lastTo) continue;
     // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
     // that loses material.
     if (!inCheck && m.kind() != MoveKind::Promotion) {
@@ -186,7 +192,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
       if (losing_capture(pos, *ev_, m)) continue;
     }
     make(m);
-    const int score = -qsearch(-beta, -alpha, ply + 1);
+    const int score = -qsearch(-beta, -alpha, ply + 1, qply + 1, m.to());
     unmake(m);
     if (stopped()) return 0;
     if (score > best) {

@@ -16,7 +16,7 @@ movetext() { grep -v '^\[' "$1" | tr '\n' ' ' | sed 's/{[^}]*}//g'; }
 grep -q '^1\. ' "$tmp/games.pgn" || fail "moves numbered from 1"
 for token in $(movetext "$tmp/games.pgn"); do
   [[ $token =~ ^([0-9]+\.|1-0|0-1|1/2-1/2)$ ]] && continue
-  [[ $token =~ ^([KQRBNU]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?|O-O|O-O-O|U@[a-h]1)[+#]?$ ]] || fail "SAN: $token"
+  [[ $token =~ ^([KQRBNU]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?|O-O|O-O-O|U@[a-h][18])[+#]?$ ]] || fail "SAN: $token"
 done
 [[ $(grep -Ec '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/games.pgn") -eq 2 ]] || fail "a result per game"
 grep -Eq 'Termination "(White|Black) is checkmated|stalemate|repetition|50-move rule|adjudicated: move limit"' \
