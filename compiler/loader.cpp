@@ -105,7 +105,15 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   base.rules.pass |= r.pass;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
-  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome;
+  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
+  if (r.checkmate) base.rules.checkmate = r.checkmate;
+  if (r.perpetual) base.rules.perpetual = r.perpetual;
+  if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
+  if (r.blast) base.rules.blast = r.blast;
+  if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
+  base.rules.checksForbidden |= r.checksForbidden;
+  base.rules.dropChecksForbidden |= r.dropChecksForbidden;
+  if (!r.goals.empty()) base.rules.goals = r.goals; // a child's goals replace all of the parent's
 }
 
 // The files an `extends "X"` may name, in search order: X as a path from the child's folder,

@@ -115,28 +115,31 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
   if (!m.castling) return true;
   const model::Castling &mc = *m.castling;
   v.castlingRook = mc.with;
+
   std::vector<model::CastleSide> sides = mc.sides;
   std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });
   if (sides.size() > 16) {
     diags.error(mc.loc, "at most 16 castling moves per side");
     return false;
   }
+  v.castlingKing = mc.king;
   for (Color c : {White, Black}) {
     const std::string who = c == White ? "White" : "Black";
-    // The king castles along the rank it starts on: the royal piece nearest its own side.
+    // The king castles along the rank it starts on: the castling piece nearest its own side.
     Square king = NoSquare;
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
-      for (int f = 0; f < v.files; ++f) {
-        Square s = v.relative(c, v.square(f, r));
-        Piece p = start.at(s);
-        if (p && color_of(p) == c && v.types[type_of(p)].royal) king = s;
-      }
+      for (int f = 0; f < v.files; ++f) // the one nearest the last file
+        if (Square s = v.relative(c, v.square(f, r)); start.at(s) == make_piece(c, mc.king)) king = s;
+    const bool castles =
+        std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
+    if (!castles) continue;
     if (king == NoSquare) {
-      diags.error(mc.loc, "castling needs " + who + "'s royal piece in the start position");
+      diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name + " in the start position");
       return false;
     }
     const int rank = v.rank_of(king);
     for (const model::CastleSide &side : sides) {
+      if (side.color && side.color != 1 + c) continue;
       const int kf = v.file_of(king);
       Square rook = NoSquare;
       for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf;
@@ -199,6 +202,11 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     t.letter = p.letter;
     t.promotedMark = p.promoted;
     t.royal = p.royal;
+    t.royalLast = p.royalLast;
+    t.escapesByCapture = p.escapesByCapture;
+    t.firstLost = p.firstLost;
+    t.firstLostAimed = p.firstLostAimed;
+    t.firstLostBy = p.firstLostBy;
     t.value = p.value;
     t.betza = p.betza;
     for (size_t ai = 0; ai < p.atoms.size(); ++ai) {
@@ -242,6 +250,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   lower_promotions(*v, m);
   lower_drops(*v, m);
+  lower_rules(*v, m);
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those
@@ -258,6 +267,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   for (Square s = 0; s < v->squares(); ++s)
     if (Piece p = start.at(s)) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
   if (!lower_castling(*v, m, start, diags)) return nullptr;
+  lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
   for (int t = 0; t < v->ntypes(); ++t) {

@@ -1,6 +1,7 @@
 // FEN for any board size: multi-digit empty runs, "+X" promoted pieces, hands in brackets.
 #include <cctype>
 
+#include "runtime/goals.h"
 #include "runtime/position.h"
 #include "runtime/zobrist.h"
 
@@ -77,8 +78,6 @@ bool Position::read_hand(const std::string &text, size_t begin, size_t end, int 
                 : -1;
     const std::string written = (promoted ? "'+" : "'") + std::string(1, ch) + "'";
     if (t < 0) return fail(col, "unknown piece letter " + (promoted ? written : quoted(ch)) + " in hand");
-    // Royal pieces are never captured, so never in hand; a dropped one would be a second royal.
-    if (v.types[t].royal) return fail(col, "a royal piece " + written + " cannot be in hand");
     Color c = std::isupper((unsigned char)ch) ? White : Black;
     // Moves never add pieces, so no position reached from this one holds more either.
     if (++inHand + onBoard > MaxPieces)
@@ -191,13 +190,13 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   // the king's file: the king has not moved); any other file letter names the gating square
   // on that file (Seirawan: KQBCDFGkqbcdfg, or Fairy-Stockfish's HABCDEFGhabcdefg).
   StateInfo &st = p.states_.back();
-  const bool gating = !v.gatePieces.empty();
+  // Rights kept per square (gating, first moves) are written as file letters.
+  const bool gating = !v.gatePieces.empty() || v.hasFirstMoves;
   if (readCastling && fields.size() > 2 && fields[2].text != "-") {
     const Field &f = fields[2];
     auto file_letter = [&](Color c, Square s) { return char((c == White ? 'A' : 'a') + v.file_of(s)); };
     auto in_place = [&](const CastlingOption &o) {
-      Piece king = p.board_[o.kingFrom];
-      return king && color_of(king) == o.color && v.types[type_of(king)].royal &&
+      return p.board_[o.kingFrom] == make_piece(o.color, v.castlingKing) &&
              p.board_[o.rookFrom] == make_piece(o.color, v.castlingRook);
     };
     bool kingKept[2] = {false, false};
@@ -222,7 +221,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
         // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
         // later arrives there without capturing may still gate when it leaves.
         if (file >= v.files) return fail(col, "gating right " + quoted(ch) + " is not a file of the board");
-        v.gateZone[c].for_each([&](Square s) {
+        (v.gateZone[c] | v.firstZone[c]).for_each([&](Square s) {
           if (v.file_of(s) == file) st.gates.set(s);
         });
         continue;
@@ -231,14 +230,15 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       const CastlingOption &o = v.castling[found];
       if (!in_place(o))
         return fail(col, std::string("castling right '") + ch + "' needs the " +
-                             (c == White ? "white" : "black") + " royal piece on " +
-                             v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name + " on " +
-                             v.square_name(o.rookFrom));
+                             (c == White ? "white " : "black ") +
+                             (v.types[v.castlingKing].royal ? "royal piece" : v.types[v.castlingKing].name) +
+                             " on " + v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name +
+                             " on " + v.square_name(o.rookFrom));
       if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       st.castling |= uint16_t(1) << o.right;
       if (gating)
         for (Square s : {o.kingFrom, o.rookFrom})
-          if (v.gateZone[c].test(s)) st.gates.set(s);
+          if ((v.gateZone[c] | v.firstZone[c]).test(s)) st.gates.set(s);
     }
   }
 
@@ -247,18 +247,49 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       !p.read_en_passant(fields[3].text, fields[3].column, err))
     return false;
 
-  if (fields.size() > 4 && !parse_count(fields[4].text, 100000, st.rule50))
-    return fail(fields[4].column, "invalid halfmove clock '" + fields[4].text + "'");
-  if (fields.size() > 5 && (!parse_count(fields[5].text, 100000, p.fullmove_) || p.fullmove_ == 0))
-    return fail(fields[5].column, "invalid move number '" + fields[5].text + "'");
-  if (fields.size() > 6) return fail(fields[6].column, "unexpected text after the FEN");
+  // Check counting: the checks each side still has to give, as a field "3+3" after the
+  // en-passant field, or the checks given as "+2+0" after the move number (lichess).
+  for (Color c : {White, Black}) st.checks[c] = uint8_t(v.checksToWin[c]);
+  auto counters = [&](const Field &f, bool given) {
+    const std::string &t = f.text;
+    size_t plus = t.find('+', given ? 1 : 0);
+    int a = 0, b = 0;
+    if ((given && t[0] != '+') || plus == std::string::npos ||
+        !parse_count(t.substr(given ? 1 : 0, plus - (given ? 1 : 0)), 99, a) ||
+        !parse_count(t.substr(plus + 1), 99, b))
+      return fail(f.column, std::string("invalid check counters '") + t + "': write " +
+                                (given ? "+W+B, the checks each side has given"
+                                       : "W+B, the checks each side still needs"));
+    if (given) a = std::max(v.checksToWin[White] - a, 0), b = std::max(v.checksToWin[Black] - b, 0);
+    st.checks[White] = uint8_t(a), st.checks[Black] = uint8_t(b);
+    return true;
+  };
+  size_t next = 4;
+  if (v.checkCounting && fields.size() > next && fields[next].text.find('+') != std::string::npos &&
+      fields[next].text[0] != '+') {
+    if (!counters(fields[next], false)) return false;
+    ++next;
+  }
+  if (fields.size() > next && !parse_count(fields[next].text, 100000, st.rule50))
+    return fail(fields[next].column, "invalid halfmove clock '" + fields[next].text + "'");
+  if (fields.size() > next + 1 &&
+      (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
+    return fail(fields[next + 1].column, "invalid move number '" + fields[next + 1].text + "'");
+  next += 2;
+  if (v.checkCounting && fields.size() > next && fields[next].text[0] == '+') {
+    if (!counters(fields[next], true)) return false;
+    ++next;
+  }
+  if (fields.size() > next) return fail(fields[next].column, "unexpected text after the FEN");
 
-  bool needRoyal = false;
-  for (const PieceType &t : v.types) needRoyal |= t.royal;
+  // A side that starts with a royal piece always has one (on the board or in hand).
   for (Color c : {White, Black})
-    if (needRoyal && p.royals_[c].empty())
+    if (readCastling && v.needRoyal[c] && p.royals(c).empty() &&
+        !p.count_with_hand(c, v.royalTypes | v.royalLastTypes))
       return fail(1, std::string(c == White ? "White" : "Black") + " has no royal piece");
-  if (readCastling && p.royal_attacked(~p.side_))
+  // The side not to move may be in check only where the game is over (a blast took a king).
+  Outcome over;
+  if (readCastling && p.royal_attacked(~p.side_) && !(!v.goals.empty() && goal_reached(p, over)))
     return fail(fields.size() > 1 ? fields[1].column : 1, "the side not to move is in check");
 
   st.key = 0;
@@ -306,13 +337,15 @@ std::string Position::fen() const {
           implied.set(o.kingFrom), implied.set(o.rookFrom);
           break;
         }
-    (st().gates & v.gateZone[c]).without(implied).for_each([&](Square s) {
+    (st().gates & (v.gateZone[c] | v.firstZone[c])).without(implied).for_each([&](Square s) {
       rights += char((c == White ? 'A' : 'a') + v.file_of(s));
     });
   }
   out += rights.empty() ? "-" : rights;
   out += ' ';
   out += en_passant_field();
+  if (v.checkCounting)
+    out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
   out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }

@@ -5,7 +5,9 @@
 #include <thread>
 
 #include "runtime/capture.h"
+#include "runtime/goals.h"
 #include "runtime/movepick.h"
+#include "runtime/repetition.h"
 
 namespace chimera {
 
@@ -25,6 +27,9 @@ int outcome_score(Outcome o, int ply) {
 int reduction(int depth, int moveCount) {
   return int(0.5 + std::log(double(depth)) * std::log(double(moveCount)) / 2.2);
 }
+
+// Plies of quiescence after which only recaptures are tried.
+constexpr int QuietRecaptures = 3;
 
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
@@ -53,6 +58,9 @@ public:
     pos_ = std::make_unique<Position>(root);
     keys_ = history;
     keys_.push_back(root.key());
+    // Perpetual check needs to know who was in check; the game's history is taken as none.
+    if (root.variant().rules.perpetualCheck)
+      checks_.assign(history.size(), 0), checks_.push_back(root.in_check());
     rootKeys_ = int(keys_.size());
     limits_ = limits;
     begin_ = begin;
@@ -72,16 +80,20 @@ public:
 
 private:
   int search(int alpha, int beta, int depth, int ply, bool nullOk);
-  int qsearch(int alpha, int beta, int ply);
+  // qply: plies into quiescence; after a few, only recaptures on lastTo are tried, so that a
+  // variant whose every move captures (Clobber) still has a bounded quiescence.
+  int qsearch(int alpha, int beta, int ply, int qply = 0, Square lastTo = NoSquare);
   bool game_over(int ply, int &score) const;
   bool time_up();
   void make(Move m) {
     pos_->do_move(m);
     engine_.tt_.prefetch(pos_->key());
     keys_.push_back(pos_->key());
+    if (pos_->variant().rules.perpetualCheck) checks_.push_back(pos_->in_check());
   }
   void unmake(Move m) {
     keys_.pop_back();
+    if (!checks_.empty()) checks_.pop_back();
     pos_->undo_move(m);
   }
   bool stopped() const { return engine_.stop_.load(std::memory_order_relaxed); }
@@ -94,6 +106,7 @@ private:
   std::unique_ptr<Position> pos_;
   const Evaluator *ev_ = nullptr;
   std::vector<uint64_t> keys_;
+  std::vector<uint8_t> checks_; // with `perpetual check`: per entry of keys_, the side to move in check
   int rootKeys_ = 0;
   Limits limits_;
   Clock::time_point begin_;
@@ -116,11 +129,17 @@ bool Worker::game_over(int ply, int &score) const {
   const Position &pos = *pos_;
   const GameRules &rules = pos.variant().rules;
   if (pos.st().ended) return score = 0, true;
+  if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
+    return score = outcome_score(o, ply), true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
     for (int i = 4; i <= back; i += 2)
-      if (keys_[last - i] == keys_[last]) return score = outcome_score(rules.repetition, ply), true;
+      if (keys_[last - i] == keys_[last]) {
+        const Color us = pos.side_to_move();
+        const uint8_t *checks = checks_.empty() ? nullptr : checks_.data() + last - i;
+        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i), ply), true;
+      }
   }
   return false;
 }
@@ -133,7 +152,7 @@ bool Worker::time_up() {
   return false;
 }
 
-int Worker::qsearch(int alpha, int beta, int ply) {
+int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   Position &pos = *pos_;
   ++nodes_;
   seldepth_ = std::max(seldepth_, ply);
@@ -164,6 +183,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
+    if (!inCheck && qply >= QuietRecaptures && m.to() != lastTo) continue;
     // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
     // that loses material.
     if (!inCheck && m.kind() != MoveKind::Promotion) {
@@ -172,7 +192,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
       if (losing_capture(pos, *ev_, m)) continue;
     }
     make(m);
-    const int score = -qsearch(-beta, -alpha, ply + 1);
+    const int score = -qsearch(-beta, -alpha, ply + 1, qply + 1, m.to());
     unmake(m);
     if (stopped()) return 0;
     if (score > best) {
@@ -306,8 +326,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     if (quiet && nquiets < 64) quiets[nquiets++] = m;
   }
   if (!moveCount) {
-    if (inCheck) return -MateScore + ply;
-    return outcome_score(pos.variant().rules.stalemate, ply);
+    return outcome_score(inCheck ? pos.variant().rules.checkmate : pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,

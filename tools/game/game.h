@@ -63,6 +63,7 @@ public:
 private:
   std::unique_ptr<Position> pos;
   std::vector<uint64_t> keys;
+  std::vector<uint8_t> checks; // per position of `keys` and then this one: the side to move in check
   std::string startFen;
 };
 
