@@ -23,6 +23,18 @@ grep -Eq '^Elo difference: ' "$tmp/summary" || fail "the Elo line"
 "$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant culverin --games 2 \
   --depth 2 --random-plies 2 --seed 3 --max-plies 60 --pgn "$tmp/again.pgn" 2>/dev/null
 cmp -s "$tmp/games.pgn" "$tmp/again.pgn" || fail "fixed depth and seed replay the same games"
+# Two games at once replay the same games (each opening is drawn before any game starts), and
+# the SPRT line reports the log-likelihood ratio and its bounds.
+"$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant culverin --games 2 \
+  --depth 2 --random-plies 2 --seed 3 --max-plies 60 --concurrency 2 --sprt 0 10 --pgn "$tmp/conc.pgn" \
+  2>"$tmp/conc.summary"
+for round in 1 2; do
+  diff <(awk -v r="[Round \"$round\"]" '$0 == r {on = 1} on && /^$/ {n++} on && n < 2' "$tmp/games.pgn") \
+    <(awk -v r="[Round \"$round\"]" '$0 == r {on = 1} on && /^$/ {n++} on && n < 2' "$tmp/conc.pgn") >/dev/null ||
+    fail "game $round played concurrently is the same game"
+done
+grep -Eq '^SPRT: llr -?[0-9.]+, lbound -2.94, ubound 2.94 \[0, 10\] - (no decision|H0 accepted|H1 accepted)$' \
+  "$tmp/conc.summary" || fail "the SPRT line"
 # XBoard engines on ten ranks (XBoard numbers them from 0) with a fractional increment.
 "$chimera" match --engine "tee $tmp/in.log | $chimera engine" --xboard1 --engine "$chimera engine" --xboard2 \
   --variant xiangqi --games 1 --tc 5+0.2 --max-plies 6 --pgn "$tmp/xq.pgn" 2>/dev/null

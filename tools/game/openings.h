@@ -1,0 +1,27 @@
+// Opening suites for chimera match: a start position and the moves played from it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tools/game/game.h"
+
+namespace chimera {
+
+struct Opening {
+  std::string fen;                // where the game starts
+  std::vector<std::string> moves; // then these, in Chimera's coordinate notation
+};
+
+// Reads the openings of `file` for the game's variant: an .epd file (the four position
+// fields, then optional "hmvc N;" and "fmvn N;" opcodes; other opcodes are ignored), a .pgn
+// file (each game's FEN tag or the start position, then its moves in coordinates or SAN), or
+// else one FEN per line ('#' starts a comment line). False with the file, line and reason
+// for anything that does not read as a legal position or move.
+bool load_openings(const std::string &file, Game &game, std::vector<Opening> &out, std::string &why);
+
+// The legal move that the SAN text (Nf3, exd5, e8=Q, O-O, P@e4, also with + # ! ?) names,
+// or Move::none() when none or more than one does.
+Move parse_san(Game &game, const std::string &text);
+
+} // namespace chimera
