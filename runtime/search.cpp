@@ -152,7 +152,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   }
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
-    best = standPat = found ? hit.eval : ev_->evaluate(pos, alpha, beta);
+    best = standPat = found ? hit.eval : ev_->evaluate(pos);
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
@@ -383,9 +383,10 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
     ~ClearStop() { stop = false; }
   } clearStop{stop_};
   last_ = SearchInfo();
-  if (evalFor_ != &pos.variant()) {
-    eval_ = std::make_unique<Evaluator>(pos.variant());
+  if (evalFor_ != &pos.variant() || evalParams_ != params_.get()) {
+    eval_ = std::make_unique<Evaluator>(pos.variant(), params_.get());
     evalFor_ = &pos.variant();
+    evalParams_ = params_.get();
   }
   while (int(workers_.size()) < threads_)
     workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));

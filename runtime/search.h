@@ -47,6 +47,8 @@ public:
   ~Engine();
   void set_hash(size_t megabytes) { tt_.resize(megabytes); }
   void set_threads(int n) { threads_ = n < 1 ? 1 : n; }
+  // The evaluation's parameters for the variants searched next (null: the defaults).
+  void set_params(std::shared_ptr<const EvalParams> params) { params_ = std::move(params); }
   void clear(); // a new game: empties the table and the histories
   // Searches pos (reached through positions with keys `history`, oldest first) and returns
   // the best move (Move::none() if there is no legal move). Blocks until done; stop() may be
@@ -67,6 +69,8 @@ private:
   std::vector<std::unique_ptr<Worker>> workers_;
   std::unique_ptr<Evaluator> eval_;
   const Variant *evalFor_ = nullptr;
+  std::shared_ptr<const EvalParams> params_;
+  const EvalParams *evalParams_ = nullptr; // the parameters eval_ was built with
   SearchInfo last_;
 };
 

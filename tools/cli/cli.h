@@ -19,6 +19,8 @@ int bench(const Args &args, const std::string &argv0);
 // The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
 int engine(const Args &args, const std::string &argv0);
 int match(const Args &args, const std::string &argv0);
+// Fits the evaluation's parameters of a definition (tools/tune/tune.cpp).
+int tune(const Args &args);
 // A game against the engine in the terminal (tools/game/play.cpp).
 int play(const Args &args);
 

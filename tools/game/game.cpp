@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
+#include "runtime/eval.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 
@@ -47,8 +49,15 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
                 const VariantCompiler &compile) {
   std::shared_ptr<const Variant> v = compile(path, opts, why);
   if (!v) return false;
+  std::shared_ptr<EvalParams> tuned;
+  const std::string pf = params_file(path);
+  if (std::ifstream(pf)) {
+    tuned = std::make_shared<EvalParams>(default_params(*v));
+    if (!read_params(*v, pf, *tuned, why)) return false;
+  }
   pos.reset();
   variant = std::move(v);
+  params = std::move(tuned);
   file = path;
   options = opts;
   return reset();

@@ -242,7 +242,7 @@ int match(const Args &args, const std::string &argv0) {
   if (!set.openings.empty()) {
     if (!load_openings(set.openings, game, suite, why)) return usage_error("match", why);
   } else
-    suite.push_back({game.variant->startFen, {}});
+    suite.push_back({game.variant->startFen, {}, ""});
   // Every pair's opening is drawn before the games begin, so the games do not depend on the
   // order in which concurrent games finish.
   std::mt19937 rng(set.seed);

@@ -179,6 +179,7 @@ bool load_openings(const std::string &file, Game &game, std::vector<Opening> &ou
         inMoves = false;
         if (!inGame) inGame = true, gameLine = lineNo;
         if (line.rfind("[FEN ", 0) == 0) cur.fen = tag_value(line);
+        if (line.rfind("[Result ", 0) == 0) cur.result = tag_value(line);
       } else if (line.find_first_not_of(" \t") != std::string::npos) {
         if (!inGame) inGame = true, gameLine = lineNo;
         inMoves = true;
@@ -194,7 +195,7 @@ bool load_openings(const std::string &file, Game &game, std::vector<Opening> &ou
       if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
       const std::string fen = epd ? epd_to_fen(line) : line;
       if (!game.reset(fen, reason)) return fail(lineNo, reason + ": " + fen);
-      out.push_back({fen, {}});
+      out.push_back({fen, {}, ""});
     }
   }
   if (out.empty()) return why = file + " holds no position", false;

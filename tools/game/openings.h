@@ -11,6 +11,7 @@ namespace chimera {
 struct Opening {
   std::string fen;                // where the game starts
   std::vector<std::string> moves; // then these, in Chimera's coordinate notation
+  std::string result;             // a PGN game's Result tag ("1-0", "0-1", "1/2-1/2", "*"), else empty
 };
 
 // Reads the openings of `file` for the game's variant: an .epd file (the four position

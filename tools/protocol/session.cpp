@@ -61,6 +61,7 @@ bool Session::load_file(const std::string &path, std::string &why) {
   if (differs && !fresh.load(path, chosen, why, compile_)) return false;
   game = std::move(fresh);
   engine.clear();
+  engine.set_params(game.params);
   variantName = std::filesystem::path(path).stem().string();
   return true;
 }
