@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "runtime/capture.h"
+#include "runtime/see.h"
 
 namespace chimera {
 
@@ -14,7 +15,7 @@ void History::update(Color c, Move m, int bonus) {
   h = int16_t(h + bonus - h * std::abs(bonus) / 16384);
 }
 
-void ScoredMoves::generate(const Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
+void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
                            const History &history, bool tacticalOnly) {
   list.n = 0;
   next = 0;
@@ -35,6 +36,9 @@ void ScoredMoves::generate(const Position &pos, const Evaluator &ev, Move hashMo
       const int mover = m.kind() == MoveKind::Drop ? m.extra() : type_of(pos.at(m.from()));
       s = (1 << 24) + (victim ? ev.value(type_of(victim)) * 16 : 0) +
           (promotion ? ev.value(m.extra()) * 8 : 0) - ev.value(mover) / 16;
+      // A capture of a cheaper piece that loses the exchange comes after the quiet moves.
+      if (victim && !promotion && ev.value(type_of(victim)) < ev.value(mover) && see(pos, ev, m) < 0)
+        s -= (1 << 24) + (1 << 23);
     } else if (m == killers[0])
       s = (1 << 23) + 1;
     else if (m == killers[1])

@@ -24,7 +24,7 @@ struct ScoredMoves {
   int next = 0;
 
   // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly).
-  void generate(const Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
+  void generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
                 const History &history, bool tacticalOnly);
   // The best-scored move not yet returned, or Move::none().
   Move pick();

@@ -6,6 +6,7 @@
 
 #include "runtime/capture.h"
 #include "runtime/movepick.h"
+#include "runtime/see.h"
 
 namespace chimera {
 
@@ -29,16 +30,15 @@ int reduction(int depth, int moveCount) {
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
 
-// Does the capture obviously lose material: a piece worth more than its victim taking a
-// defended piece, or exploding on a cheaper one (the mover is lost whatever defends)?
-// A cheap stand-in for a static exchange evaluation, good for any piece.
-bool losing_capture(const Position &pos, const Evaluator &ev, Move m) {
+// Does the capture lose material: a piece worth more than its victim taking it and losing
+// the exchange (an exploding one always loses the mover)?
+bool losing_capture(Position &pos, const Evaluator &ev, Move m) {
   if (m.kind() == MoveKind::Promotion || m.kind() == MoveKind::Drop) return false;
   const Piece victim = captured_piece(pos, m);
   if (!victim) return false;
   const int mover = ev.value(type_of(pos.at(m.from()))), gain = ev.value(type_of(victim));
   if (gain >= mover) return false;
-  return m.kind() == MoveKind::Explosion || pos.attacked(m.to(), ~pos.side_to_move());
+  return see(pos, ev, m) < 0;
 }
 
 } // namespace

@@ -39,6 +39,7 @@ const char *kHelp =
     "  --tc SECONDS[+INC]    clock per game (default 10+0.1)\n"
     "  --movetime MS         fixed time per move instead of a clock\n"
     "  --depth N             fixed depth per move instead of a clock\n"
+    "  --nodes N             fixed nodes per move instead of a clock (UCI engines)\n"
     "  --openings FILE       start positions used in turn: an .epd suite, a .pgn file (each\n"
     "                        game's position and moves), or one FEN per line\n"
     "  --random-plies N      start each opening pair with N random legal plies (default 0)\n"
@@ -60,7 +61,7 @@ struct Settings {
   bool sprt = false;
   double elo0 = 0, elo1 = 0, alpha = 0.05, beta = 0.05;
   unsigned seed = 1;
-  int64_t base = 10000, inc = 100, movetime = 0;
+  int64_t base = 10000, inc = 100, movetime = 0, nodes = 0;
   std::string openings, pgn;
 };
 
@@ -88,7 +89,8 @@ Record play_game(Game &game, const std::string &fen, const std::vector<std::stri
   Clock clock;
   clock.depth = set.depth;
   clock.movetime = set.movetime;
-  if (!set.depth && !set.movetime) clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
+  clock.nodes = set.nodes;
+  if (!set.depth && !set.movetime && !set.nodes) clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
   players[0]->new_game(), players[1]->new_game();
   for (;;) {
     if (auto v = game.verdict()) return rec.result = v->result, rec.reason = v->reason, rec;
@@ -195,6 +197,8 @@ int match(const Args &args, const std::string &argv0) {
         return usage_error("match", "--max-plies needs a positive number");
     } else if (a == "--depth") {
       if (!number(set.depth) || set.depth < 1) return usage_error("match", "--depth needs a positive number");
+    } else if (a == "--nodes") {
+      if (!number(set.nodes) || set.nodes < 1) return usage_error("match", "--nodes needs a positive number");
     } else if (a == "--movetime") {
       if (!number(set.movetime) || set.movetime < 1)
         return usage_error("match", "--movetime needs milliseconds");

@@ -24,29 +24,32 @@ namespace chimera::cli {
 
 namespace {
 
-const char *kHelp = "usage: chimera tune FILE [options]\n"
-                    "\n"
-                    "Plays self-play games of the definition FILE (or reads games from --pgn), collects the\n"
-                    "evaluation's terms of their quiet positions, fits the parameters to the results and\n"
-                    "writes them to FILE.eval next to the definition, where the engine finds them. Starts\n"
-                    "from the parameters FILE.eval already holds, else from the defaults.\n"
-                    "\n"
-                    "options:\n"
-                    "  --games N          self-play games (default 1000; 0 with --pgn: only those games)\n"
-                    "  --minutes M        stop starting self-play games after M minutes\n"
-                    "  --nodes N          nodes searched per move in self-play (default 3000)\n"
-                    "  --random-plies N   random plies at the start of each game (default 8)\n"
-                    "  --concurrency N    self-play games at once (default 1)\n"
-                    "  --pgn FILE         also learn from these games (their Result tags)\n"
-                    "  --lambda L         self-play target: L * result + (1 - L) * the search's score\n"
-                    "                     (default 0.5)\n"
-                    "  --epochs N         gradient steps of the fit (default 2000)\n"
-                    "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-7)\n"
-                    "  --seed N           seed for the random plies (default 1)\n"
-                    "  --out FILE         write the parameters there (default FILE.eval)\n";
+const char *kHelp =
+    "usage: chimera tune FILE [options]\n"
+    "\n"
+    "Plays self-play games of the definition FILE (or reads games from --pgn), collects the\n"
+    "evaluation's terms of their quiet positions, fits the parameters to the results and\n"
+    "writes them to FILE.eval next to the definition, where the engine finds them. Starts\n"
+    "from the parameters FILE.eval already holds, else from the defaults.\n"
+    "\n"
+    "options:\n"
+    "  --games N          self-play games (default 1000; 0 with --pgn: only those games)\n"
+    "  --minutes M        stop starting self-play games after M minutes\n"
+    "  --nodes N          nodes searched per move in self-play (default 3000)\n"
+    "  --random-plies N   random plies at the start of each game (default 8)\n"
+    "  --concurrency N    self-play games at once (default 1)\n"
+    "  --pgn FILE         also learn from these games (their Result tags)\n"
+    "  --lambda L         self-play target: L * result + (1 - L) * the search's score\n"
+    "                     (default 0.5)\n"
+    "  --epochs N         gradient steps of the fit (default 2000)\n"
+    "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-7)\n"
+    "  --seed N           seed for the random plies (default 1)\n"
+    "  --out FILE         write the parameters there (default FILE.eval)\n"
+    "  --save FILE        also write the self-play positions there (FEN, score, result per line)\n"
+    "  --data FILE        learn from positions saved with --save (as well)\n";
 
 struct Settings {
-  std::string file, pgn, out;
+  std::string file, pgn, out, save, data;
   int games = 1000, nodes = 3000, randomPlies = 8, concurrency = 1, epochs = 2000;
   double minutes = 0, lambda = 0.5, regularisation = 1e-7;
   unsigned seed = 1;
@@ -54,10 +57,13 @@ struct Settings {
 
 // A position kept for the fit, before its target is known.
 struct Pending {
+  Pending(Color c, int s, bool withScore, std::string at)
+      : side(c), score(s), scored(withScore), fen(std::move(at)) {}
   Sample sample;
   Color side;
   int score; // the search's, for the side to move; no score for PGN positions
   bool scored;
+  std::string fen; // kept for --save
 };
 
 // The terms, with repeats merged and zeros dropped (a position has many pieces of a type).
@@ -101,7 +107,7 @@ std::string self_play(Game &game, Engine &engine, const Evaluator &ev, const Set
     const int score = engine.last().score;
     if (best.is_none()) return "1/2-1/2";
     if (!pos.in_check() && !is_tactical(pos, best) && std::abs(score) < 2000) {
-      Pending p{{}, pos.side_to_move(), score, true};
+      Pending p(pos.side_to_move(), score, true, pos.fen());
       ev.features(pos, f);
       compact(f, p.sample);
       out.push_back(std::move(p));
@@ -132,7 +138,7 @@ bool pgn_positions(Game &game, const Evaluator &ev, const std::string &file, std
       const Position &pos = game.position();
       const Move m = parse_move(const_cast<Position &>(pos), g.moves[i]);
       if (i >= 8 && !pos.in_check() && !is_tactical(pos, m)) {
-        Pending p{{}, pos.side_to_move(), 0, false};
+        Pending p(pos.side_to_move(), 0, false, "");
         ev.features(pos, f);
         compact(f, p.sample);
         p.sample.target = float(result_for(g.result, pos.side_to_move()));
@@ -141,6 +147,30 @@ bool pgn_positions(Game &game, const Evaluator &ev, const std::string &file, std
       }
       game.play(m);
     }
+  }
+  return true;
+}
+
+// Positions written by --save: "FEN<tab>score<tab>result".
+bool saved_positions(Game &game, const Evaluator &ev, const std::string &file, std::vector<Pending> &out,
+                     std::vector<std::string> &results, std::string &why) {
+  std::ifstream in(file);
+  if (!in) return why = "cannot open '" + file + "'", false;
+  std::string line;
+  Features f;
+  for (int n = 1; std::getline(in, line); ++n) {
+    const size_t a = line.find('\t'), b = line.rfind('\t');
+    std::string err;
+    if (a == std::string::npos || b == a || !game.reset(line.substr(0, a), err))
+      return why = file + ":" + std::to_string(n) + ": expected FEN, score and result" +
+                   (err.empty() ? "" : ": " + err),
+             false;
+    const Position &pos = game.position();
+    Pending p(pos.side_to_move(), std::atoi(line.c_str() + a + 1), true, line.substr(0, a));
+    ev.features(pos, f);
+    compact(f, p.sample);
+    out.push_back(std::move(p));
+    results.push_back(line.substr(b + 1));
   }
   return true;
 }
@@ -199,6 +229,10 @@ int tune(const Args &args) {
         return usage_error("tune", "--regularisation needs a number from 0 to 1");
     } else if (a == "--pgn") {
       if (!value(set.pgn)) return usage_error("tune", "--pgn needs a file");
+    } else if (a == "--save") {
+      if (!value(set.save)) return usage_error("tune", "--save needs a file");
+    } else if (a == "--data") {
+      if (!value(set.data)) return usage_error("tune", "--data needs a file");
     } else if (a == "--out") {
       if (!value(set.out)) return usage_error("tune", "--out needs a file");
     } else if (!a.empty() && a[0] == '-')
@@ -224,6 +258,9 @@ int tune(const Args &args) {
   std::vector<Pending> data;
   std::vector<std::string> results; // per pending position: its game's result
   if (!set.pgn.empty() && !pgn_positions(game, ev, set.pgn, data, results, why))
+    return usage_error("tune", why);
+
+  if (!set.data.empty() && !saved_positions(game, ev, set.data, data, results, why))
     return usage_error("tune", why);
 
   // Self-play, in parallel games that each keep their own engine.
@@ -255,6 +292,13 @@ int tune(const Args &args) {
   if (set.games) worker(0);
   for (auto &t : threads) t.join();
   const double playMinutes = minutes();
+  if (!set.save.empty()) {
+    std::ofstream save(set.save);
+    for (size_t i = 0; i < data.size(); ++i)
+      if (data[i].scored && !data[i].fen.empty())
+        save << data[i].fen << '\t' << data[i].score << '\t' << results[i] << '\n';
+    if (!save) return usage_error("tune", "cannot write '" + set.save + "'");
+  }
   if (data.empty()) return usage_error("tune", "no positions to learn from");
 
   // Targets: the results first, to fit the scale; then the blend with the search's score.
