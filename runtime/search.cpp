@@ -41,12 +41,20 @@ bool losing_capture(Position &pos, const Evaluator &ev, Move m) {
   return see(pos, ev, m) < 0;
 }
 
+// The piece that makes the move (a dropped one comes from the hand).
+Piece moving_piece(const Position &pos, Move m) {
+  return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
+}
+
 } // namespace
 
 // One search thread: its own position, path, killers, history and move lists.
 class Worker {
 public:
-  Worker(Engine &engine, int id) : engine_(engine), id_(id), moves_(MaxPly + 1) { history_.clear(); }
+  Worker(Engine &engine, int id)
+      : engine_(engine), id_(id), moves_(MaxPly + 1), hist_(std::make_unique<Histories>()) {
+    clear_history();
+  }
 
   void start(const Position &root, const std::vector<uint64_t> &history, const Limits &limits,
              Clock::time_point begin, int64_t optimum, int64_t maximum) {
@@ -66,7 +74,7 @@ public:
   Move best() const { return best_; }
   uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   void clear_history() {
-    history_.clear();
+    hist_->clear();
     for (auto &k : killers_) k[0] = k[1] = Move::none();
   }
 
@@ -102,8 +110,9 @@ private:
   int seldepth_ = 0, rootDepth_ = 0;
   Move best_;
   std::vector<ScoredMoves> moves_;
-  History history_;
+  std::unique_ptr<Histories> hist_;
   Move killers_[MaxPly + 1][2];
+  uint32_t played_[MaxPly + 2]; // per ply: the context (piece, target) of the move made there
   Move pv_[MaxPly + 1][MaxPly + 1];
   int pvLen_[MaxPly + 1] = {};
 
@@ -157,8 +166,9 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     alpha = std::max(alpha, best);
   }
   const Move noKillers[2] = {Move::none(), Move::none()};
+  const uint32_t noContext[2] = {NoContext, NoContext};
   ScoredMoves &sm = moves_[ply];
-  sm.generate(pos, *ev_, hashMove, noKillers, history_, !inCheck);
+  sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
   const CheckInfo ci = check_info(pos);
   int legalMoves = 0;
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
@@ -229,6 +239,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       const SquareSet empty = pos.variant().board.without(pos.pieces(White) | pos.pieces(Black));
       const Move null(empty.first(), empty.first(), MoveKind::Pass);
       if (empty.first() != NoSquare) {
+        played_[ply] = NoContext;
         make(null);
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         const int score = pos.st().ended ? beta - 1 : -search(-beta, -beta + 1, depth - r, ply + 1, false);
@@ -243,14 +254,16 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   // or a re-search fills the table).
   if (hashMove.is_none() && depth >= 4 && !inCheck) --depth;
 
+  const uint32_t ctx[2] = {ply >= 1 ? played_[ply - 1] : NoContext, ply >= 2 ? played_[ply - 2] : NoContext};
+  const Move counter = ctx[0] == NoContext ? Move::none() : hist_->counter[ctx[0] >> 8][ctx[0] & 255];
   ScoredMoves &sm = moves_[ply];
-  sm.generate(pos, *ev_, hashMove, killers_[ply], history_, false);
+  sm.generate(pos, *ev_, hashMove, killers_[ply], counter, ctx, *hist_, false);
   const CheckInfo ci = check_info(pos);
   const Color us = pos.side_to_move();
   int best = -Infinite, moveCount = 0;
   Move bestMove = Move::none();
-  Move quiets[64];
-  int nquiets = 0;
+  Move quiets[64], captures[32];
+  int nquiets = 0, ncaptures = 0;
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
     if (!legal(pos, m, ci)) continue;
     ++moveCount;
@@ -260,6 +273,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     const bool prunable = !pvNode && !inCheck && quiet && depth <= 4 && moveCount > 1 && best > -MateBound;
     const bool late = prunable && moveCount > LateMoves[depth];
     const bool futile = prunable && staticEval + 80 + 90 * depth <= alpha;
+    const Piece mover = moving_piece(pos, m);
+    played_[ply] = context(mover, m.to());
     make(m);
     const bool givesCheck = pos.in_check();
     if ((late || futile) && !givesCheck) {
@@ -275,7 +290,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       if (depth >= 3 && moveCount > (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
         r = reduction(depth, moveCount) - pvNode + !pvNode;
         if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
-        r -= history_.get(us, m) / 5000;
+        r -= hist_->quiet(us, mover, m, ctx) / 8000;
         r = std::clamp(r, 0, newDepth - 1);
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -293,17 +308,25 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
         for (int i = ply + 1; i < pvLen_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
         pvLen_[ply] = std::max(pvLen_[ply + 1], ply + 1);
         if (score >= beta) {
+          const int bonus = std::min(depth * depth * 8, 4000);
           if (quiet) {
             if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
-            const int bonus = std::min(depth * depth * 8, 4000);
-            history_.update(us, m, bonus);
-            for (int i = 0; i < nquiets; ++i) history_.update(us, quiets[i], -bonus);
-          }
+            if (ctx[0] != NoContext) hist_->counter[ctx[0] >> 8][ctx[0] & 255] = m;
+            hist_->update_quiet(us, mover, m, ctx, bonus);
+            for (int i = 0; i < nquiets; ++i)
+              hist_->update_quiet(us, moving_piece(pos, quiets[i]), quiets[i], ctx, -bonus);
+          } else if (const Piece victim = captured_piece(pos, m))
+            hist_->update_capture(mover, m.to(), type_of(victim), bonus);
+          for (int i = 0; i < ncaptures; ++i)
+            if (const Piece victim = captured_piece(pos, captures[i]))
+              hist_->update_capture(moving_piece(pos, captures[i]), captures[i].to(), type_of(victim),
+                                    -bonus);
           break;
         }
       }
     }
     if (quiet && nquiets < 64) quiets[nquiets++] = m;
+    if (!quiet && ncaptures < 32) captures[ncaptures++] = m;
   }
   if (!moveCount) {
     if (inCheck) return -MateScore + ply;

@@ -51,7 +51,9 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
   if (!v) return false;
   std::shared_ptr<EvalParams> tuned;
   const std::string pf = params_file(path);
-  if (std::ifstream(pf)) {
+  // CHIMERA_NO_TUNED=1 plays with the generic defaults, to measure what tuning is worth.
+  const char *untuned = std::getenv("CHIMERA_NO_TUNED");
+  if ((!untuned || std::string(untuned) != "1") && std::ifstream(pf)) {
     tuned = std::make_shared<EvalParams>(default_params(*v));
     if (!read_params(*v, pf, *tuned, why)) return false;
   }
