@@ -96,6 +96,8 @@ private:
   int elapsed() const {
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count());
   }
+  // The time on our clock: none while pondering, then from the ponderhit.
+  int64_t clock_ms() const { return elapsed() - engine_.ponderhitMs_; }
 
   Engine &engine_;
   int id_;
@@ -138,7 +140,8 @@ bool Worker::time_up() {
   if (stopped()) return true;
   if (id_ != 0 || (nodes_ & 1023)) return false;
   if (limits_.nodes && engine_.nodes() >= limits_.nodes) return engine_.stop_ = true;
-  if (maximum_ && elapsed() >= maximum_ && !limits_.infinite) return engine_.stop_ = true;
+  if (maximum_ && !limits_.infinite && !engine_.pondering_ && clock_ms() >= maximum_)
+    return engine_.stop_ = true;
   return false;
 }
 
@@ -342,6 +345,7 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
   ev_ = engine_.eval_.get();
   const int maxDepth = limits_.depth ? std::min(limits_.depth, MaxPly - 1) : MaxPly - 1;
   int score = 0;
+  double instability = 0; // recent changes of the best move, decaying by half per iteration
   for (int depth = 1 + (id_ & 1); depth <= maxDepth; ++depth) {
     rootDepth_ = depth;
     seldepth_ = 0;
@@ -360,7 +364,10 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
       delta *= 2;
     }
     if (engine_.stop_.load(std::memory_order_relaxed) && depth > 1) break;
+    const Move previous = best_;
     if (pvLen_[0] > 0) best_ = pv_[0][0];
+    instability = instability / 2 + (depth > 1 && best_ != previous);
+    const bool falling = depth >= 4 && s < score - 25;
     score = s;
     if (id_ != 0) continue;
     SearchInfo info;
@@ -374,10 +381,13 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
     engine_.last_ = info;
     if (onInfo) onInfo(info);
     if (engine_.stop_) break;
-    // Stop early when the next iteration would not finish in time, or a mate is proven.
-    if (!limits_.infinite && optimum_ && elapsed() > optimum_ / 2) break;
-    if (!limits_.infinite && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2)
-      break;
+    // Stop early when the next iteration would not finish in time, or a mate is proven. An
+    // unstable best move or a falling score earns more time, a settled one less.
+    const double factor =
+        limits_.movetime ? 1 : std::min(2.5, (0.6 + 0.8 * instability) * (falling ? 1.4 : 1.0));
+    const bool timed = !limits_.infinite && !engine_.pondering_;
+    if (timed && optimum_ && clock_ms() > optimum_ * factor / 2) break;
+    if (timed && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2) break;
   }
 }
 
@@ -390,6 +400,11 @@ void Engine::clear() {
   for (auto &w : workers_) w->clear_history();
 }
 
+void Engine::ponderhit() {
+  ponderhitMs_ = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count();
+  pondering_ = false;
+}
+
 uint64_t Engine::nodes() const {
   uint64_t n = 0;
   for (const auto &w : workers_) n += w->nodes();
@@ -399,6 +414,9 @@ uint64_t Engine::nodes() const {
 Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
                     const std::function<void(const SearchInfo &)> &onInfo) {
   const auto begin = Clock::now();
+  begin_ = begin;
+  ponderhitMs_ = 0;
+  pondering_ = limits.ponder;
   // A stop requested before this search began (a GUI's `go infinite` + `stop` racing the
   // thread's start) ends it at once; the request is cleared only when the search returns.
   struct ClearStop {
@@ -438,7 +456,7 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
   std::vector<std::thread> helpers;
   for (size_t i = 1; i < workers_.size(); ++i) helpers.emplace_back([this, i] { workers_[i]->iterate({}); });
   workers_[0]->iterate(onInfo);
-  while (limits.infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  while ((limits.infinite || pondering_) && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
   stop_ = true;
   for (auto &t : helpers) t.join();
   Move best = workers_[0]->best();

@@ -26,6 +26,7 @@ struct Limits {
   int64_t time[2] = {-1, -1}, inc[2] = {0, 0}; // remaining clock and increment, ms; -1: no clock
   int movestogo = 0;
   bool infinite = false; // do not stop before `stop`, even when the depth is reached
+  bool ponder = false;   // searching on the opponent's time: no clock until Engine::ponderhit()
 };
 
 struct SearchInfo {
@@ -56,6 +57,8 @@ public:
   Move search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
               const std::function<void(const SearchInfo &)> &onInfo = {});
   void stop() { stop_ = true; }
+  // The opponent played the move pondered on: the clock starts now.
+  void ponderhit();
   // Forgets a stop request; a caller starting search() on another thread calls it first.
   void clear_stop() { stop_ = false; }
   uint64_t nodes() const;
@@ -66,6 +69,9 @@ private:
   TranspositionTable tt_;
   int threads_ = 1;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> pondering_{false};
+  std::atomic<int64_t> ponderhitMs_{0}; // when the ponderhit came, from the search's start
+  std::chrono::steady_clock::time_point begin_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::unique_ptr<Evaluator> eval_;
   const Variant *evalFor_ = nullptr;

@@ -89,7 +89,7 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
     bounded.nodes = limits.nodes ? std::min(limits.nodes, maxNodes) : maxNodes;
   }
   searching_ = true;
-  infinite_ = bounded.infinite;
+  infinite_ = bounded.infinite || bounded.ponder; // neither ends by itself
   finished_ = false;
   engine.clear_stop(); // a `stop` from now on counts, even before the thread starts searching
   thread_ = std::thread([this, limits = bounded, onInfo, done] {
