@@ -116,6 +116,7 @@ private:
   Move killers_[MaxPly + 1][2];
   uint32_t played_[MaxPly + 2]; // per ply: the context (piece, target) of the move made there
   Move pv_[MaxPly + 1][MaxPly + 1];
+  Move excluded_[MaxPly + 1] = {};
   int pvLen_[MaxPly + 1] = {};
 
   friend class Engine;
@@ -219,10 +220,11 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (time_up()) return 0;
 
   const bool inCheck = pos.in_check();
+  const Move excluded = excluded_[ply]; // a singular-extension search: every move but this one
   TTHit hit;
   const bool found = engine_.tt_.probe(pos.key(), hit);
   const Move hashMove = found ? hit.move : Move::none();
-  if (found && !pvNode && ply > 0 && hit.depth >= depth) {
+  if (found && !pvNode && ply > 0 && hit.depth >= depth && excluded.is_none()) {
     const int s = from_tt(hit.score, ply);
     if ((hit.bound == BoundExact) || (hit.bound == BoundLower && s >= beta) ||
         (hit.bound == BoundUpper && s <= alpha))
@@ -230,7 +232,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   const int staticEval = inCheck ? -Infinite : found ? hit.eval : ev_->evaluate(pos);
 
-  if (!pvNode && !inCheck && ply > 0) {
+  if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
     // Reverse futility: far above beta near the leaves.
     if (depth <= 3 && staticEval - 120 * depth >= beta && std::abs(beta) < MateBound) return staticEval;
     // Null move, unless the side to move has only royal and promotable pieces (zugzwang).
@@ -257,6 +259,23 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   // or a re-search fills the table).
   if (hashMove.is_none() && depth >= 4 && !inCheck) --depth;
 
+  // Singular extension: when the hash move is better than every other move by a margin (a
+  // shallower search without it fails low), it is searched one ply deeper. When even the
+  // others reach beta, the node is cut (multi-cut).
+  int singular = 0;
+  if (ply > 0 && depth >= 8 && excluded.is_none() && !hashMove.is_none() && hit.depth >= depth - 3 &&
+      (hit.bound & BoundLower) && std::abs(hit.score) < MateBound) {
+    const int sBeta = from_tt(hit.score, ply) - 2 * depth;
+    excluded_[ply] = hashMove;
+    const int v = search(sBeta - 1, sBeta, (depth - 1) / 2, ply, false);
+    excluded_[ply] = Move::none();
+    if (stopped()) return 0;
+    if (v < sBeta)
+      singular = 1;
+    else if (sBeta >= beta)
+      return sBeta;
+  }
+
   const uint32_t ctx[2] = {ply >= 1 ? played_[ply - 1] : NoContext, ply >= 2 ? played_[ply - 2] : NoContext};
   const Move counter = ctx[0] == NoContext ? Move::none() : hist_->counter[ctx[0] >> 8][ctx[0] & 255];
   ScoredMoves &sm = moves_[ply];
@@ -268,7 +287,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   Move quiets[64], captures[32];
   int nquiets = 0, ncaptures = 0;
   for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
-    if (!legal(pos, m, ci)) continue;
+    if (m == excluded || !legal(pos, m, ci)) continue;
     ++moveCount;
     const bool quiet = !is_tactical(pos, m);
     // Shallow non-PV nodes: late quiet moves, and quiet moves that cannot reach alpha
@@ -284,7 +303,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       unmake(m);
       continue;
     }
-    const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth_);
+    const int newDepth =
+        depth - 1 + std::max(int(givesCheck && ply < 2 * rootDepth_), m == hashMove ? singular : 0);
     int score;
     if (moveCount == 1)
       score = -search(-beta, -alpha, newDepth, ply + 1, true);
@@ -332,12 +352,14 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     if (!quiet && ncaptures < 32) captures[ncaptures++] = m;
   }
   if (!moveCount) {
+    if (!excluded.is_none()) return alpha; // only the excluded move: it is singular
     if (inCheck) return -MateScore + ply;
     return outcome_score(pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
-  engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
-                    bound);
+  if (excluded.is_none())
+    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
+                      bound);
   return best;
 }
 
