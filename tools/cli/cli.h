@@ -31,6 +31,11 @@ bool wants_help(const Args &args);
 std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
                               const Options &options = {});
 
+// The value after option args[i], advancing i; false if there is none.
+bool next_value(const Args &args, size_t &i, std::string &out);
+// A whole finite decimal number ("0.5", "-3", "1e-7"); false otherwise.
+bool parse_real(const std::string &text, double &out);
+
 // Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
 int usage_error(const std::string &command, const std::string &message);
 

@@ -90,7 +90,8 @@ Record play_game(Game &game, const std::string &fen, const std::vector<std::stri
   clock.depth = set.depth;
   clock.movetime = set.movetime;
   clock.nodes = set.nodes;
-  if (!set.depth && !set.movetime && !set.nodes) clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
+  if (!set.depth && !set.movetime && !set.nodes)
+    clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
   players[0]->new_game(), players[1]->new_game();
   for (;;) {
     if (auto v = game.verdict()) return rec.result = v->result, rec.reason = v->reason, rec;
@@ -162,15 +163,6 @@ int match(const Args &args, const std::string &argv0) {
       out = decltype(out + 0)(std::stoll(v));
       return true;
     };
-    auto real = [](const std::string &text, double &out) {
-      try {
-        size_t used = 0;
-        out = std::stod(text, &used);
-        return used == text.size() && std::isfinite(out);
-      } catch (...) {
-        return false;
-      }
-    };
     std::string v;
     if (a == "--help" || a == "-h") return std::fputs(kHelp, stdout), 0;
     if (a == "--engine") {
@@ -221,12 +213,13 @@ int match(const Args &args, const std::string &argv0) {
         return usage_error("match", "--concurrency needs a number from 1 to 64");
     } else if (a == "--sprt") {
       std::string e0, e1;
-      if (!value(e0) || !value(e1) || !real(e0, set.elo0) || !real(e1, set.elo1) || set.elo1 <= set.elo0)
+      if (!value(e0) || !value(e1) || !parse_real(e0, set.elo0) || !parse_real(e1, set.elo1) ||
+          set.elo1 <= set.elo0)
         return usage_error("match", "--sprt needs ELO0 ELO1 with ELO0 < ELO1");
       set.sprt = true;
     } else if (a == "--alpha" || a == "--beta") {
       double &rate = a == "--alpha" ? set.alpha : set.beta;
-      if (!value(v) || !real(v, rate) || rate <= 0 || rate >= 0.5)
+      if (!value(v) || !parse_real(v, rate) || rate <= 0 || rate >= 0.5)
         return usage_error("match", a + " needs a probability between 0 and 0.5");
     } else
       return usage_error("match", "unknown argument '" + a + "'");

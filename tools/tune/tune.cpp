@@ -181,11 +181,7 @@ int tune(const Args &args) {
   Settings set;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &a = args[i];
-    auto value = [&](std::string &out) {
-      if (i + 1 >= args.size()) return false;
-      out = args[++i];
-      return true;
-    };
+    auto value = [&](std::string &out) { return next_value(args, i, out); };
     auto integer = [&](int &out, int least) {
       std::string v;
       if (!value(v) || v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos)
@@ -195,14 +191,7 @@ int tune(const Args &args) {
     };
     auto real = [&](double &out, double least, double most) {
       std::string v;
-      if (!value(v)) return false;
-      try {
-        size_t used = 0;
-        out = std::stod(v, &used);
-        return used == v.size() && out >= least && out <= most;
-      } catch (...) {
-        return false;
-      }
+      return value(v) && parse_real(v, out) && out >= least && out <= most;
     };
     int seed = 1;
     if (a == "--help" || a == "-h") return std::fputs(kHelp, stdout), 0;
