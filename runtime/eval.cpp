@@ -271,7 +271,12 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
-  SquareSet attacks[2], byType[2][MaxPieceTypes], typeAttacks[2][MaxPieceTypes];
+  // Per colour and type: where its pieces stand and what they attack (only T types cleared).
+  thread_local std::vector<SquareSet> scratch;
+  scratch.assign(size_t(5) * T, SquareSet());
+  SquareSet attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
+                        *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  SquareSet *cheaperAttacks = &scratch[4 * T];
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
     pos.pieces(Color(c)).for_each([&](Square s) {
@@ -292,7 +297,7 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
-    SquareSet cheaperAttacks[MaxPieceTypes];
+    for (int t = 0; t < T; ++t) cheaperAttacks[t] = SquareSet();
     for (int t = 0; t < T; ++t)
       for (uint64_t m = cheaper_[t]; m; m &= m - 1)
         cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];

@@ -58,9 +58,6 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
           (promotion ? ev.value(m.extra()) * 8 : 0) +
           (victim ? h.capture[Histories::capture_index(mover, m.to(), type_of(victim))] / 8 : 0) -
           ev.value(type_of(mover)) / 16;
-      // A capture of a cheaper piece that loses the exchange comes after the quiet moves.
-      if (victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover)) && see(pos, ev, m) < 0)
-        s -= (1 << 24) + (1 << 23);
     } else if (m == killers[0])
       s = (1 << 23) + 2;
     else if (m == killers[1])
@@ -70,19 +67,27 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
     else
       s = h.quiet(us, mover, m, ctx);
     list.moves[n] = m;
+    doubtful[n] =
+        m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));
     score[n++] = s;
   }
   list.n = n;
 }
 
-Move ScoredMoves::pick() {
-  if (next >= list.n) return Move::none();
-  int best = next;
-  for (int i = next + 1; i < list.n; ++i)
-    if (score[i] > score[best]) best = i;
-  std::swap(list.moves[best], list.moves[next]);
-  std::swap(score[best], score[next]);
-  return list.moves[next++];
+Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
+  for (;;) {
+    if (next >= list.n) return Move::none();
+    int best = next;
+    for (int i = next + 1; i < list.n; ++i)
+      if (score[i] > score[best]) best = i;
+    std::swap(list.moves[best], list.moves[next]);
+    std::swap(score[best], score[next]);
+    std::swap(doubtful[best], doubtful[next]);
+    if (!doubtful[next]) return list.moves[next++];
+    // A capture that loses its exchange comes after the quiet moves.
+    doubtful[next] = false;
+    if (see(pos, ev, list.moves[next]) < 0) score[next] += LosingCapture - (1 << 24);
+  }
 }
 
 } // namespace chimera

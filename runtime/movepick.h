@@ -45,13 +45,19 @@ void update_stat(int16_t &h, int bonus);
 struct ScoredMoves {
   MoveList list;
   int score[MaxMoves];
+  bool doubtful[MaxMoves]; // a capture of a cheaper piece: its exchange is checked when picked
   int next = 0;
 
   // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly).
   void generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2], Move counter,
                 const uint32_t ctx[2], const Histories &h, bool tacticalOnly);
-  // The best-scored move not yet returned, or Move::none().
-  Move pick();
+  // The best-scored move not yet returned, or Move::none(). A doubtful capture that loses
+  // its exchange is moved after the quiet moves first (its SEE is computed only when it would
+  // be tried, so a cut-off before it saves the work).
+  Move pick(Position &pos, const Evaluator &ev);
+  // Was the move pick() returned last a capture that loses its exchange?
+  bool losing() const { return score[next - 1] < LosingCapture / 2; }
+  static constexpr int LosingCapture = -(1 << 23);
 };
 
 } // namespace chimera

@@ -30,17 +30,6 @@ int reduction(int depth, int moveCount) {
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
 
-// Does the capture lose material: a piece worth more than its victim taking it and losing
-// the exchange (an exploding one always loses the mover)?
-bool losing_capture(Position &pos, const Evaluator &ev, Move m) {
-  if (m.kind() == MoveKind::Promotion || m.kind() == MoveKind::Drop) return false;
-  const Piece victim = captured_piece(pos, m);
-  if (!victim) return false;
-  const int mover = ev.value(type_of(pos.at(m.from()))), gain = ev.value(type_of(victim));
-  if (gain >= mover) return false;
-  return see(pos, ev, m) < 0;
-}
-
 // The piece that makes the move (a dropped one comes from the hand).
 Piece moving_piece(const Position &pos, Move m) {
   return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
@@ -175,15 +164,15 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
   const CheckInfo ci = check_info(pos);
   int legalMoves = 0;
-  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
+  for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
     // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
-    // that loses material.
+    // that loses its exchange (ordered last, runtime/movepick.cpp).
     if (!inCheck && m.kind() != MoveKind::Promotion) {
       const Piece victim = captured_piece(pos, m);
       if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
-      if (losing_capture(pos, *ev_, m)) continue;
+      if (sm.losing()) continue;
     }
     make(m);
     const int score = -qsearch(-beta, -alpha, ply + 1);
@@ -286,7 +275,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   Move bestMove = Move::none();
   Move quiets[64], captures[32];
   int nquiets = 0, ncaptures = 0;
-  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
+  for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (m == excluded || !legal(pos, m, ci)) continue;
     ++moveCount;
     const bool quiet = !is_tactical(pos, m);

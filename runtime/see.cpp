@@ -30,7 +30,8 @@ int exchange(Position &pos, const Evaluator &ev, Move m, int depth);
 
 // The best the side to move gets by recapturing on s with its cheapest piece (0: it stops).
 int recapture(Position &pos, const Evaluator &ev, Square s, int depth) {
-  if (depth >= MaxExchange) return 0;
+  // The attack probe is far cheaper than generating the captures: most squares have none.
+  if (depth >= MaxExchange || !pos.attacked(s, pos.side_to_move())) return 0;
   MoveList list;
   generate_tactical(pos, list);
   Move best = Move::none();
