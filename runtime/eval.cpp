@@ -324,10 +324,25 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
   sink.add(space_.tempo(), 1);
 }
 
-int Evaluator::evaluate(const Position &pos) const {
-  Score sink{params_, pstMg_, pstEg_, S_};
-  walk(pos, sink);
+int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   const int ph = phase(pos);
+  Score sink{params_, pstMg_, pstEg_, S_};
+  if (alpha > -MaxEval || beta < MaxEval) {
+    // Lazy: the piece-square and hand terms alone, when they are far outside the window.
+    const Color us = pos.side_to_move();
+    for (int c = 0; c < 2; ++c) {
+      const int sign = c == us ? 1 : -1;
+      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
+      if (v_->hands)
+        for (int t = 0; t < v_->ntypes(); ++t)
+          if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
+    }
+    const int64_t rough = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
+    if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha)
+      return int(std::clamp<int64_t>(rough, -MaxEval, MaxEval));
+    sink.mg = sink.eg = 0;
+  }
+  walk(pos, sink);
   const int64_t score = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
   return int(std::clamp<int64_t>(score, -MaxEval, MaxEval));
 }

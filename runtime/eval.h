@@ -32,8 +32,11 @@ class Evaluator {
 public:
   // Null params: the defaults.
   explicit Evaluator(const Variant &v, const EvalParams *params = nullptr);
-  // From the side to move's point of view, in centipawns.
-  int evaluate(const Position &pos) const;
+  // From the side to move's point of view, in centipawns. With a window (alpha, beta) the
+  // result may be lazy: when the piece-square terms alone are LazyMargin outside it, they are
+  // returned without the rest (mobility, structure, threats, safety).
+  int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval) const;
+  static constexpr int LazyMargin = 600;
   void features(const Position &pos, Features &out) const;
   int value(int type) const { return v_->types[type].value; }
   // Pieces other than royal and promotable ones: a side without them may be in zugzwang.

@@ -154,7 +154,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   }
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
-    best = standPat = found ? hit.eval : ev_->evaluate(pos);
+    best = standPat = found ? hit.eval : ev_->evaluate(pos, alpha, beta);
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
