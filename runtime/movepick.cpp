@@ -1,5 +1,6 @@
 #include "runtime/movepick.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -16,6 +17,14 @@ void Histories::clear() {
   std::memset(capture, 0, sizeof capture);
   for (auto &row : counter)
     for (Move &m : row) m = Move::none();
+}
+
+void Histories::shape(int s, int types) {
+  if (s == squares && block == (2 * types + 1) * s) return;
+  squares = s;
+  block = (2 * types + 1) * s;
+  blocks = std::max(1, (1 << ContBits) / block);
+  std::memset(cont, 0, sizeof cont);
 }
 
 int Histories::quiet(Color c, Piece p, Move m, const uint32_t ctx[2]) const {

@@ -20,14 +20,19 @@ inline uint32_t context(Piece p, Square to) { return uint32_t(p) << 8 | to; }
 struct Histories {
   static constexpr int ContBits = 20, CaptureBits = 18;
   int16_t butterfly[2][MaxSquares][MaxSquares]; // side, from, to
-  int16_t cont[2][1 << ContBits];               // plies back - 1, hash of (context, piece, to)
-  int16_t capture[1 << CaptureBits];            // hash of (piece, to, victim type)
-  Move counter[128][MaxSquares];                // the reply that refuted (piece, to)
+  // Plies back - 1, then one block of [piece][to] per context (hashed into the blocks there
+  // are), so that the quiet moves of one node read one small block.
+  int16_t cont[2][1 << ContBits];
+  int squares = MaxSquares, block = 1 << ContBits, blocks = 1;
+  int16_t capture[1 << CaptureBits]; // hash of (piece, to, victim type)
+  Move counter[128][MaxSquares];     // the reply that refuted (piece, to)
 
   void clear();
-  static uint32_t cont_index(uint32_t ctx, Piece p, Square to) {
-    return uint32_t(((uint64_t(ctx) << 16 | uint32_t(p) << 8 | to) * 0x9E3779B97F4A7C15ull) >>
-                    (64 - ContBits));
+  // Sizes the continuation blocks for a variant's board and piece types.
+  void shape(int squares, int types);
+  uint32_t cont_index(uint32_t ctx, Piece p, Square to) const {
+    const uint32_t b = uint32_t((uint64_t(ctx) * 0x9E3779B97F4A7C15ull) >> 32) % uint32_t(blocks);
+    return b * uint32_t(block) + uint32_t(p) * uint32_t(squares) + to;
   }
   static uint32_t capture_index(Piece p, Square to, int victim) {
     return uint32_t(((uint64_t(p) << 16 | uint64_t(to) << 8 | uint64_t(victim)) * 0x9E3779B97F4A7C15ull) >>

@@ -48,6 +48,7 @@ public:
   void start(const Position &root, const std::vector<uint64_t> &history, const Limits &limits,
              Clock::time_point begin, int64_t optimum, int64_t maximum) {
     pos_ = std::make_unique<Position>(root);
+    hist_->shape(root.variant().squares(), root.variant().ntypes());
     keys_ = history;
     keys_.push_back(root.key());
     rootKeys_ = int(keys_.size());
@@ -395,7 +396,7 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
     // Stop early when the next iteration would not finish in time, or a mate is proven. An
     // unstable best move or a falling score earns more time, a settled one less.
     const double factor =
-        limits_.movetime ? 1 : std::min(2.5, (0.6 + 0.8 * instability) * (falling ? 1.4 : 1.0));
+        limits_.movetime || depth < 6 ? 1 : std::min(2.5, (0.6 + 0.8 * instability) * (falling ? 1.4 : 1.0));
     const bool timed = !limits_.infinite && !engine_.pondering_;
     if (timed && optimum_ && clock_ms() > optimum_ * factor / 2) break;
     if (timed && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2) break;
