@@ -42,7 +42,7 @@ const char *kHelp =
     "  --lambda L         self-play target: L * result + (1 - L) * the search's score\n"
     "                     (default 0.5)\n"
     "  --epochs N         gradient steps of the fit (default 2000)\n"
-    "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-7)\n"
+    "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-8)\n"
     "  --seed N           seed for the random plies (default 1)\n"
     "  --out FILE         write the parameters there (default FILE.eval)\n"
     "  --save FILE        also write the self-play positions there (FEN, score, result per line)\n"
@@ -51,7 +51,7 @@ const char *kHelp =
 struct Settings {
   std::string file, pgn, out, save, data;
   int games = 1000, nodes = 3000, randomPlies = 8, concurrency = 1, epochs = 2000;
-  double minutes = 0, lambda = 0.5, regularisation = 1e-7;
+  double minutes = 0, lambda = 0.5, regularisation = 1e-8;
   unsigned seed = 1;
 };
 
@@ -323,7 +323,7 @@ int tune(const Args &args) {
   std::snprintf(line[0], sizeof line[0],
                 "chimera tune: %d self-play games at %d nodes per move (%d random plies)%s, %zu positions, "
                 "lambda %g, %d epochs",
-                played.load(), set.nodes, set.randomPlies, set.pgn.empty() ? "" : " and a PGN file",
+                played.load(), set.nodes, set.randomPlies, !set.pgn.empty() ? " and a PGN file" : !set.data.empty() ? " and saved self-play positions" : "",
                 samples.size(), set.lambda, set.epochs);
   std::snprintf(line[1], sizeof line[1],
                 "scale %.3f; mean squared error %.5f before, %.5f after; %.0f minutes", k, before, after,
