@@ -41,7 +41,8 @@ const char *kHelp =
     "  --pgn FILE         also learn from these games (their Result tags)\n"
     "  --lambda L         self-play target: L * result + (1 - L) * the search's score\n"
     "                     (default 0.5)\n"
-    "  --epochs N         gradient steps of the fit (default 2000)\n"
+    "  --epochs N         gradient steps of the fit (default 2000; 0 writes the starting\n"
+    "                     parameters)\n"
     "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-8)\n"
     "  --seed N           seed for the random plies (default 1)\n"
     "  --out FILE         write the parameters there (default FILE.eval)\n"
@@ -205,7 +206,7 @@ int tune(const Args &args) {
       if (!integer(set.concurrency, 1) || set.concurrency > 64)
         return usage_error("tune", "--concurrency needs a number from 1 to 64");
     } else if (a == "--epochs") {
-      if (!integer(set.epochs, 1)) return usage_error("tune", "--epochs needs a positive number");
+      if (!integer(set.epochs, 0)) return usage_error("tune", "--epochs needs a number");
     } else if (a == "--seed") {
       if (!integer(seed, 0)) return usage_error("tune", "--seed needs a number");
       set.seed = unsigned(seed);
@@ -316,7 +317,7 @@ int tune(const Args &args) {
   options.progress = [](int epoch, double l) {
     if (epoch % 500 == 0) std::fprintf(stderr, "epoch %d: error %.5f\n", epoch, l);
   };
-  const double after = fit(samples, tuned, k, options);
+  const double after = set.epochs ? fit(samples, tuned, k, options) : before; // 0: the start, written out
   std::fprintf(stderr, "tuned: error %.5f (was %.5f), %.1f minutes in all\n", after, before, minutes());
 
   char line[2][200];
