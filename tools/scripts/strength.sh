@@ -8,12 +8,15 @@
 #   fsf-chess fsf-capablanca fsf-shogi fsf-army   against the latest Fairy-Stockfish (classical
 #                                                 evaluation, one thread, 16 MB hash)
 #   fairymax                                      against Fairy-Max in chess (XBoard)
-#   seeds                                         the tuned evaluation against the generic one
-#                                                 (--baseline: a build without parameter files,
-#                                                 or CHIMERA with CHIMERA_NO_TUNED=1) in Culverin,
-#                                                 Basilisk, Gunnery and Basic Bestiary
+#   tuned                                         the tuned evaluation against the generic one of
+#                                                 the same binary (CHIMERA_NO_TUNED=1), 2+0.02,
+#                                                 SPRT [0, 20], at most 200 games, in chess,
+#                                                 Culverin, shogi, Basilisk, Gunnery and Basic
+#                                                 Bestiary (the seed variants' target)
+#   search                                        this search against --baseline CHIMERA (an
+#                                                 older build), chess, 2+0.02, SPRT [0, 20]
 #   smp                                           2 threads against 1 (chess)
-#   all                                           every target above
+#   all                                           the FSF, Fairy-Max and tuned targets
 # Defaults are the targets' own: 100 games at 10+0.1 with openings from 4 random plies,
 # colours swapped, one game at a time. Run it on an otherwise idle machine.
 set -euo pipefail
@@ -33,7 +36,7 @@ while (($#)); do
   --out) out=$2; shift 2 ;;
   --baseline) baseline=$2; shift 2 ;;
   -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-  all) targets+=(fsf-chess fsf-capablanca fsf-shogi fsf-army fairymax seeds smp); shift ;;
+  all) targets+=(fsf-chess fsf-capablanca fsf-shogi fsf-army fairymax tuned); shift ;;
   -*) echo "strength.sh: unknown option $1" >&2; exit 2 ;;
   *) targets+=("$1"); shift ;;
   esac
@@ -66,11 +69,18 @@ for t in "${targets[@]}"; do
     run "$t" --engine "$chimera engine" --engine "$(fsf "$fsf8" "$here/strength/fairyarmy.ini")" \
       --variant "$here/strength/fairyarmy.variant" --tc "$tc" --random-plies 4 --seed 104 ;;
   fairymax) run "$t" --engine "$chimera engine" --engine "$fairymax" --xboard2 --variant chess --tc "$tc" --random-plies 4 --seed 105 ;;
-  seeds)
-    base=${baseline:-env CHIMERA_NO_TUNED=1 $chimera}
-    for v in culverin basilisk gunnery basic-bestiary; do
-      run "seeds-$v" --engine "$chimera engine" --engine "$base engine" --variant "$v" --tc "$tc" --random-plies 4 --seed 106
+  tuned)
+    seed=61
+    for v in chess culverin shogi basilisk gunnery basic-bestiary; do
+      plies=4; [[ $v == chess ]] && plies=6
+      games=200 run "tuned-$v" --engine "$chimera engine" --engine "env CHIMERA_NO_TUNED=1 $chimera engine" \
+        --variant "$v" --tc 2+0.02 --random-plies $plies --seed $seed --sprt 0 20 --max-plies 300
+      seed=$((seed == 61 ? 71 : seed + 1))
     done ;;
+  search)
+    [[ -n $baseline ]] || { echo "strength.sh: search needs --baseline CHIMERA" >&2; exit 2; }
+    games=400 run "$t" --engine "$chimera engine" --engine "$baseline engine" --variant chess --tc 2+0.02 \
+      --random-plies 6 --seed 51 --sprt 0 20 --max-plies 300 ;;
   smp)
     run "$t" --engine "sh -c '{ printf \"setoption name Threads value 2\\n\"; cat; } | exec $chimera engine'" \
       --engine "$chimera engine" --variant chess --tc "$tc" --random-plies 4 --seed 107 ;;
