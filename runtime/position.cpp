@@ -145,7 +145,7 @@ void Position::do_move(Move m) {
     st.key ^= psq[p][from];
     remove(from);
     st.movedPromoted = promoted_.test(from); // a '~' piece may promote again: its mark comes back
-    if (m.kind() == MoveKind::Explosion) {   // the mover is gone with its victim
+    if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
       promoted_.reset(from);
     } else {
       Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
