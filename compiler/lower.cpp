@@ -20,7 +20,7 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
     if (!p.zone.test(v.relative(c, s))) continue;
     any = true;
-    set.mandatory |= p.mandatory && !leaving;
+    set.mandatory |= p.mandatory;
     for (int ch : p.choices)
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
@@ -39,6 +39,24 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
   return int(v.promotionSets.size() - 1);
 }
 
+// What a promoted piece of type t (a `+X` type, or one marked '~') becomes in hand: for `+X`
+// the unpromoted X if there is one, else back along the promotion chain to a type that is
+// not a `+` type. Blocks that promote both ways (Kyoto Shogi: Lance to +L and +L to Lance)
+// end on the base piece rather than flip; a `+X` with no base stays itself.
+int hand_base(const Variant &v, const std::vector<int> &from, int t) {
+  int u = t;
+  for (int steps = 0; steps < v.ntypes(); ++steps) {
+    if (v.types[u].promotedMark) {
+      if (int base = v.type_by_letter(v.types[u].letter, false); base >= 0) return base;
+    } else if (u != t) {
+      return u;
+    }
+    if (from[u] < 0) break;
+    u = from[u];
+  }
+  return t;
+}
+
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.promotionSets.assign(1, PromotionSet{});
@@ -54,14 +72,17 @@ void lower_promotions(Variant &v, const model::Variant &m) {
         v.hasLeaving |= v.leavingIndex[i] != 0;
       }
   // Pieces that can promote count as pawns for the n-move rule even outside their zones; a
-  // promoted piece captured into a hand returns as the piece it was promoted from.
-  v.demotion.assign(T, -1);
+  // promoted piece captured into a hand returns as its base piece.
+  std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
       v.types[t].resetsClock = true;
       for (int ch : p.choices)
-        if (v.demotion[ch] < 0 && ch != t) v.demotion[ch] = t;
+        if (from[ch] < 0 && ch != t) from[ch] = t;
     }
+  v.demotion.assign(T, -1);
+  for (int t = 0; t < T; ++t)
+    if (int base = hand_base(v, from, t); base != t) v.demotion[t] = base;
 }
 
 void lower_drops(Variant &v, const model::Variant &m) {
@@ -240,11 +261,18 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   build_rays(*v, m);
   build_probes(*v);
   for (int t = 0; t < v->ntypes(); ++t) {
+    // A confined piece only ever stands in its region: moves into it from outside do not count.
+    const SquareSet &confined = m.pieces[t].confined;
+    const bool everywhere = int(confined.count()) == v->squares();
     bool moves = false;
     for (int c = 0; c < 2 && !moves; ++c)
       for (Square s = 0; s < v->squares() && !moves; ++s)
-        moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
-    if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
+        moves = confined.test(v->relative(Color(c), s)) &&
+                v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
+    if (!moves)
+      diags.error(m.pieces[t].loc,
+                  "piece '" + m.pieces[t].name + "' can never move " +
+                      (everywhere ? "on this board" : "inside the region it is confined to"));
   }
   if (diags.has_errors()) return nullptr;
   estimate_values(*v);

@@ -240,7 +240,9 @@ private:
       if (mv.pierces && !a.grasshopper && !a.lame && a.bends.empty() && a.paths.empty() &&
           (a.range != 1 || a.hop))
         rider = true, rules |= RayPierce, p.atomStops[k] = stops;
-      if (mv.explodes && (a.modes & betza::Capture) && a.paths.empty()) captures = true, rules |= RayExplode;
+      // Any capture explodes, en passant included: 'feF explodes' is as good as 'fceF explodes'.
+      if (mv.explodes && (a.modes & (betza::Capture | betza::EnPassant)) && a.paths.empty())
+        captures = true, rules |= RayExplode;
       p.atomRules[k] = rules;
     }
     const std::string what = "in '" + printable(mv.betza.value) + "'";

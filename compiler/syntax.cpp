@@ -134,7 +134,8 @@ private:
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveItemContext *>(item)) {
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
-      (x->what->getText() == "castling" ? d.noCastling : d.noPromotion) = true;
+      const std::string what = x->what->getText();
+      (what == "castling" ? d.noCastling : what == "drops" ? d.noDrops : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());

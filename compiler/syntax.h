@@ -137,7 +137,7 @@ struct VariantDecl {
   std::optional<BoardDecl> board;
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  bool noCastling = false, noPromotion = false; // `remove castling;` / `remove promotion;`
+  bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

@@ -19,7 +19,7 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion') ';'            # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -136,7 +136,9 @@ name
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
 DECIMAL   : [0-9]+ '.' [0-9]+ ;
 INT       : [0-9]+ ;
-IDENT     : [A-Za-z_] ( [A-Za-z0-9_-]* [A-Za-z0-9_] )? ;
+// A name may start with digits when a letter or '_' follows them (3check, 4x5chess); digits
+// alone are a number and 8x8 is a board size (on a tie the earlier rule wins).
+IDENT     : [0-9]* [A-Za-z_] ( [A-Za-z0-9_-]* [A-Za-z0-9_] )? ;
 STRING    : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
 
 LINE_COMMENT  : ( '//' | '#' ) ~[\r\n]* -> skip ;

@@ -23,7 +23,7 @@ struct Emitter {
     if (!(quiet && tactical)) list.add(m);
   }
   void operator()(Square from, Square to, MoveKind kind, int extra = 0) {
-    if (kind == MoveKind::Locust || kind == MoveKind::Explosion) { // the mover lands nowhere
+    if (kind == MoveKind::Locust || explodes(kind)) { // the mover lands nowhere
       add(Move(from, to, kind, extra), false);
       return;
     }
@@ -93,6 +93,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
       const int len = r->len;
       const uint16_t f = r->flags;
       const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
+      const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
       if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
         if (emit.found) break;
         fallback = true;
@@ -105,7 +106,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
           Piece p = pos.at(t);
           if (!p) {
             if (f & RayMove) emit(s, t, MoveKind::Normal);
-            if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+            if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
           } else if ((f & RayCapture) && enemy(p))
             emit(s, t, capture);
         }
@@ -125,7 +126,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         Piece p = pos.at(t);
         if (!p) {
           if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, capture);
         continue;
@@ -182,7 +183,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         Piece p = pos.at(t);
         if (!p) {
           if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
           continue;
         }
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);

@@ -1,8 +1,8 @@
 #include "runtime/position.h"
 
-#include <cstdlib>
 #include <cstring>
 
+#include "runtime/en_passant.h"
 #include "runtime/zobrist.h"
 
 namespace chimera {
@@ -60,21 +60,6 @@ bool Position::royal_attacked(Color c) const {
   return hit;
 }
 
-// Squares strictly between a and b on a straight line (any step vector), for en passant.
-static SquareSet passed_squares(const Variant &v, Square a, Square b) {
-  SquareSet set;
-  int df = v.file_of(b) - v.file_of(a), dr = v.rank_of(b) - v.rank_of(a);
-  int g = std::abs(df), h = std::abs(dr);
-  while (h) {
-    int r = g % h;
-    g = h;
-    h = r;
-  }
-  if (g < 2) return set;
-  for (int k = 1; k < g; ++k) set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
-  return set;
-}
-
 void Position::do_move(Move m) {
   using namespace zobrist;
   const StateInfo &prev = states_.back();
@@ -127,7 +112,8 @@ void Position::do_move(Move m) {
     break;
   default: {
     Piece p = board_[from];
-    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
+    const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+    Square capSq = enPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
     if (Piece cap = board_[capSq]) {
       st.captured = cap;
       st.key ^= psq[cap][capSq];
@@ -145,7 +131,7 @@ void Position::do_move(Move m) {
     st.key ^= psq[p][from];
     remove(from);
     st.movedPromoted = promoted_.test(from); // a '~' piece may promote again: its mark comes back
-    if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
+    if (explodes(m.kind())) {                // the mover is gone with its victim
       promoted_.reset(from);
     } else {
       Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
@@ -234,14 +220,13 @@ void Position::undo_move(Move m) {
     break;
   case MoveKind::Pass: break;
   default: {
-    if (m.kind() != MoveKind::Explosion) remove(to);
+    if (!explodes(m.kind())) remove(to);
     put(st.moved, from);
     if (st.movedPromoted) promoted_.set(from);
     if (v_->capturesToHand) promoted_.reset(to);
     if (st.captured) {
-      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim
-                     : m.kind() == MoveKind::Locust  ? m.extra()
-                                                     : to;
+      const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+      Square capSq = enPassant ? states_.back().epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
       put(st.captured, capSq);
       if (v_->capturesToHand) {
         --hand_[us][hand_type(st.captured, st.capturedPromoted)];

@@ -43,8 +43,9 @@ public:
   explicit Position(const Variant &v);
 
   // Reads a FEN. On failure the position is left unchanged and err says why. Without
-  // readCastling only the pieces are read: the castling field and the check test are skipped
-  // (the compiler reads the start position before its castling squares and tables exist).
+  // readCastling only the pieces are read: the castling and en-passant fields and the check
+  // test are skipped (the compiler reads the start position before its castling squares and
+  // tables exist).
   bool set_fen(const std::string &fen, FenError &err, bool readCastling = true);
   std::string fen() const;
 
@@ -82,6 +83,11 @@ public:
 
 private:
   bool probe(const ProbeTable &table, Square s, Color by) const;
+  bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
+  // The en-passant field (runtime/en_passant.cpp).
+  bool read_en_passant(const std::string &field, int column, FenError &err);
+  std::string en_passant_field() const;
+  SquareSet ep_passers(Square s) const;
   int hand_type(Piece captured, bool wasPromoted) const;
   void gate(Move m, StateInfo &st);
 

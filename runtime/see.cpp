@@ -22,7 +22,7 @@ int gain(const Position &pos, const Evaluator &ev, Move m) {
   const Piece victim = captured_piece(pos, m);
   int g = victim ? ev.value(type_of(victim)) : 0;
   if (m.kind() == MoveKind::Promotion) g += ev.value(m.extra()) - ev.value(type_of(pos.at(m.from())));
-  if (m.kind() == MoveKind::Explosion) g -= mover_value(pos, ev, m);
+  if (explodes(m.kind())) g -= mover_value(pos, ev, m);
   return g;
 }
 
@@ -48,7 +48,7 @@ int recapture(Position &pos, const Evaluator &ev, Square s, int depth) {
 
 int exchange(Position &pos, const Evaluator &ev, Move m, int depth) {
   const int g = gain(pos, ev, m);
-  if (m.kind() == MoveKind::Explosion) return g; // nothing is left on the square to take
+  if (explodes(m.kind())) return g; // nothing is left on the square to take
   const Square s = m.to();
   pos.do_move(m);
   const int reply = recapture(pos, ev, s, depth + 1);

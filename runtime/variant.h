@@ -34,7 +34,7 @@ enum RayFlag : uint16_t {
   RayFallback = 16,      // only when the piece has no other move (its other rays come first)
   RayPierce = 32,        // the slide passes over enemies (but those in Variant::stopSets[stops]),
                          // each a possible capture; a friendly piece stops it
-  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion)
+  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion, EnPassantExplosion)
   RayFriendScreen = 128, // a hopper's screen must be friendly
   RayEnemyScreen = 256,  // a hopper's screen must be an enemy
 };
@@ -168,7 +168,7 @@ public:
   std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
   uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
-  std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
+  std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
   std::vector<VariantOption> options;
 

@@ -33,11 +33,10 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"basic-bestiary", "basilisk",   "bentback-bestiary",
-                                       "capablanca",     "chess",      "crazyhouse",
-                                       "culverin",       "grand",      "gunnery",
-                                       "janggi",         "seirawan",   "shako",
-                                       "shogi",          "wildebeest", "xiangqi"};
+const std::vector<std::string> kWalked{
+    "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "capablanca", "chess", "crazyhouse",
+    "culverin",       "grand",    "gunnery",           "janggi",   "seirawan",   "shako", "shogi",
+    "wildebeest",     "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -71,6 +70,7 @@ TEST_CASE("the invariant walk covers every shipped definition", "[invariants]") 
 WALK("basic-bestiary")
 WALK("basilisk")
 WALK("bentback-bestiary")
+WALK("berolina")
 WALK("capablanca")
 WALK("chess")
 WALK("crazyhouse")

@@ -96,19 +96,3 @@ TEST_CASE("PGN suites give each game's position and moves, in SAN or coordinates
   CHECK_FALSE(load_openings(bad, g, out, why));
   CHECK(why == bad + ":5: no legal move 'Ke7' in the game starting here");
 }
-
-TEST_CASE("SAN names exactly one legal move", "[match]") {
-  Game g = chess();
-  std::string why;
-  REQUIRE(g.reset("4k3/8/8/8/8/8/4K3/R6R w - - 0 1", why));
-  CHECK(move_to_text(*g.variant, parse_san(g, "Rad1")) == "a1d1");
-  CHECK(move_to_text(*g.variant, parse_san(g, "Rhd1")) == "h1d1");
-  CHECK(parse_san(g, "Rd1").is_none()); // two rooks reach d1
-  REQUIRE(g.reset("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", why));
-  CHECK(move_to_text(*g.variant, parse_san(g, "O-O-O")) == "e1c1");
-  CHECK(move_to_text(*g.variant, parse_san(g, "0-0")) == "e1g1");
-  CHECK(parse_san(g, "Nf3").is_none());
-  REQUIRE(g.reset("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", why));
-  CHECK(move_to_text(*g.variant, parse_san(g, "exd5")) == "e4d5");
-  CHECK(move_to_text(*g.variant, parse_san(g, "e5")) == "e4e5");
-}

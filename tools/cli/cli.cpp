@@ -22,7 +22,9 @@ const char *kCheckHelp =
     "usage: chimera check FILE\n"
     "\n"
     "Parses and checks a variant definition. Prints 'ok: NAME' on success; otherwise every\n"
-    "error as FILE:LINE:COL: error: MESSAGE, and exits with status 1.\n";
+    "error as FILE:LINE:COL: error: MESSAGE, and exits with status 1. An error in a file that\n"
+    "FILE extends is followed by one line per extends on the way to it:\n"
+    "note: in 'FILE:LINE:COL', which extends 'PARENT'.\n";
 const char *kCompileHelp =
     "usage: chimera compile FILE\n"
     "\n"

@@ -1,5 +1,5 @@
 // chimera match: two engines play any definition, Chimera referees every move by the
-// definition's own rules, and the games are written as PGN.
+// definition's own rules, and the games are written as PGN in SAN (tools/game/pgn.h).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -15,6 +15,7 @@
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/openings.h"
+#include "tools/game/pgn.h"
 #include "tools/game/player.h"
 #include "tools/game/sprt.h"
 
@@ -45,7 +46,7 @@ const char *kHelp =
     "  --random-plies N      start each opening pair with N random legal plies (default 0)\n"
     "  --seed N              seed for the random plies (default 1)\n"
     "  --max-plies N         adjudicate a draw after N plies (default 400)\n"
-    "  --pgn FILE            write the games there (default: standard output)\n"
+    "  --pgn FILE            write the games there, in SAN (default: standard output)\n"
     "  --concurrency N       play N games at once, each with its own pair of engines (default 1)\n"
     "  --sprt ELO0 ELO1      stop once the sequential probability ratio test accepts H0 (the\n"
     "                        first engine is ELO0 stronger) or H1 (ELO1 stronger); --games is\n"
@@ -64,12 +65,6 @@ struct Settings {
   int64_t base = 10000, inc = 100, movetime = 0, nodes = 0;
   std::string openings, pgn;
 };
-
-std::string pgn_escape(const std::string &s) {
-  std::string out;
-  for (char c : s) out += c == '"' ? '\'' : c;
-  return out;
-}
 
 struct Record {
   std::string result, reason, fen; // fen: where the game starts (the opening's moves follow)
@@ -117,30 +112,14 @@ Record play_game(Game &game, const std::string &fen, const std::vector<std::stri
   }
 }
 
-void write_pgn(std::FILE *out, const Record &r, const std::string &white, const std::string &black,
-               const std::string &variant, int round) {
-  std::fprintf(out,
-               "[Event \"chimera match\"]\n[Site \"?\"]\n[Round \"%d\"]\n[White \"%s\"]\n[Black \"%s\"]\n",
-               round, pgn_escape(white).c_str(), pgn_escape(black).c_str());
-  std::fprintf(out,
-               "[Result \"%s\"]\n[Variant \"%s\"]\n[SetUp \"1\"]\n[FEN \"%s\"]\n[Termination \"%s\"]\n\n",
-               r.result.c_str(), variant.c_str(), r.fen.c_str(), pgn_escape(r.reason).c_str());
-  const bool blackFirst = r.fen.find(" b ") != std::string::npos;
-  std::string line;
-  for (size_t i = 0; i < r.moves.size(); ++i) {
-    const size_t ply = i + blackFirst;
-    std::string tok;
-    if (ply % 2 == 0)
-      tok = std::to_string(ply / 2 + 1) + ". ";
-    else if (i == 0)
-      tok = std::to_string(ply / 2 + 1) + "... ";
-    tok += r.moves[i];
-    if (line.size() + tok.size() > 79) std::fprintf(out, "%s\n", line.c_str()), line.clear();
-    line += (line.empty() ? "" : " ") + tok;
-  }
-  const std::string tail = "{" + r.reason + "} " + r.result;
-  if (line.size() + tail.size() > 79) std::fprintf(out, "%s\n", line.c_str()), line.clear();
-  std::fprintf(out, "%s%s%s\n\n", line.c_str(), line.empty() ? "" : " ", tail.c_str());
+void write_pgn(std::FILE *out, const Record &r, const std::vector<Move> &moves, const std::string &white,
+               const std::string &black, const Variant &v, int round) {
+  PgnGame g;
+  g.tags = {{"Event", "chimera match"}, {"Site", "?"},    {"Round", std::to_string(round)},
+            {"White", white},           {"Black", black}, {"Result", r.result},
+            {"Termination", r.reason}};
+  g.fen = r.fen, g.moves = moves, g.result = r.result, g.comment = r.reason;
+  std::fputs((pgn_text(v, g) + "\n").c_str(), out);
   std::fflush(out);
 }
 
@@ -299,7 +278,7 @@ int match(const Args &args, const std::string &argv0) {
       const Opening &o = pairs[g / 2];
       Record r = play_game(table.game, o.fen, o.moves, order, set);
       std::lock_guard<std::mutex> hold(lock);
-      write_pgn(pgn, r, order[0]->name, order[1]->name, variantName, g + 1);
+      write_pgn(pgn, r, table.game.moves, order[0]->name, order[1]->name, *table.game.variant, g + 1);
       const bool draw = r.result == "1/2-1/2", firstWon = (r.result == "1-0") == (white == 0);
       (draw ? score.draws : firstWon ? score.wins : score.losses) += 1;
       ++played;

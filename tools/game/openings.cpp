@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "runtime/notation.h"
+#include "runtime/san.h"
 
 namespace chimera {
 
@@ -83,61 +84,6 @@ std::string tag_value(const std::string &line) {
 
 } // namespace
 
-Move parse_san(Game &game, const std::string &input) {
-  std::string t;
-  for (char c : input)
-    if (c != '+' && c != '#' && c != '!' && c != '?' && c != 'x' && c != '=' && c != '-') t += c;
-  const Variant &v = *game.variant;
-  MoveList list;
-  game.legal_moves(list);
-  Move found = Move::none();
-  auto take = [&](Move m) {
-    if (!found.is_none() && found != m) return false;
-    return found = m, true;
-  };
-  if (t == "OO" || t == "OOO" || t == "00" || t == "000") {
-    for (Move m : list)
-      if (m.kind() == MoveKind::Castling && (v.file_of(m.to()) > v.file_of(m.from())) == (t.size() == 2) &&
-          !take(m))
-        return Move::none();
-    return found;
-  }
-  // [piece][from file][from rank][@]square[promotion]: the target is the last square named.
-  char piece = 0, promo = 0;
-  size_t i = 0;
-  if (i < t.size() && std::isupper(static_cast<unsigned char>(t[i]))) piece = t[i++];
-  const bool drop = i < t.size() && t[i] == '@';
-  if (drop) ++i;
-  std::string squares = t.substr(i);
-  if (!squares.empty() && std::isupper(static_cast<unsigned char>(squares.back())))
-    promo = squares.back(), squares.pop_back();
-  // The target: the last letter followed by digits.
-  size_t at = squares.size();
-  while (at > 0 && std::isdigit(static_cast<unsigned char>(squares[at - 1]))) --at;
-  if (at == 0 || at == squares.size()) return Move::none();
-  --at;
-  const Square to = v.parse_square(squares.substr(at));
-  if (to == NoSquare) return Move::none();
-  const std::string from = squares.substr(0, at); // disambiguation: file, rank or both
-  const Position &pos = game.position();
-  for (Move m : list) {
-    if (m.to() != to || (m.kind() == MoveKind::Drop) != drop) continue;
-    const int type = drop ? m.extra() : type_of(pos.at(m.from()));
-    const char letter = v.types[type].letter;
-    if (piece ? letter != piece : (drop || !(v.promotingTypes[pos.side_to_move()] >> type & 1))) continue;
-    if (m.kind() == MoveKind::Promotion ? v.types[m.extra()].letter != promo : promo != 0) continue;
-    if (!drop && !from.empty()) {
-      const std::string name = v.square_name(m.from());
-      const bool file = std::isalpha(static_cast<unsigned char>(from[0]));
-      if (file && name[0] != from[0]) continue;
-      const std::string rank = file ? from.substr(1) : from;
-      if (!rank.empty() && name.substr(1) != rank) continue;
-    }
-    if (!take(m)) return Move::none();
-  }
-  return found;
-}
-
 bool load_openings(const std::string &file, Game &game, std::vector<Opening> &out, std::string &why) {
   std::ifstream in(file);
   if (!in) return why = "cannot open '" + file + "'", false;
@@ -158,7 +104,8 @@ bool load_openings(const std::string &file, Game &game, std::vector<Opening> &ou
       if (!game.reset(cur.fen, reason)) return fail(gameLine, reason);
       for (const std::string &tok : pgn_moves(movetext)) {
         if (!game.play(tok)) {
-          const Move m = parse_san(game, tok);
+          Position at = game.position();
+          const Move m = parse_san(at, tok);
           if (m.is_none()) return fail(gameLine, "no legal move '" + tok + "' in the game starting here");
           game.play(m);
         }

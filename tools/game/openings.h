@@ -21,8 +21,4 @@ struct Opening {
 // for anything that does not read as a legal position or move.
 bool load_openings(const std::string &file, Game &game, std::vector<Opening> &out, std::string &why);
 
-// The legal move that the SAN text (Nf3, exd5, e8=Q, O-O, P@e4, also with + # ! ?) names,
-// or Move::none() when none or more than one does.
-Move parse_san(Game &game, const std::string &text);
-
 } // namespace chimera

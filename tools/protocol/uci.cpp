@@ -216,6 +216,8 @@ bool Uci::command(const std::string &line) {
 } // namespace
 
 void run_uci(Session &s, std::istream &in, const std::string &first) {
+  s.continuation = "info string ";
+  if (!s.startupError.empty()) s.say("info string error: " + s.startupError);
   Uci uci(s);
   run_loop(s, in, first, [&](const std::string &line) { return uci.command(line); });
 }

@@ -269,7 +269,8 @@ def move_kinds(fen, move, with_pawn=False):
         kinds.append('castling')
     elif target:
         kinds.append('capture')
-    elif piece[-1:].upper() == 'P' and len(fields) > 3 and fields[3] == to and fr[0] != to[0]:
+    elif piece[-1:].upper() == 'P' and len(fields) > 3 and to in re.findall(r'[a-z]\d+', fields[3]):
+        # The field may list several squares (c5d6); a Berolina pawn takes straight ahead.
         kinds.append('en-passant')
     if suffix:
         if suffix == '+' or (piece[-1:].upper() == 'P' and not piece.startswith('+')):
