@@ -59,12 +59,16 @@ grep -Eq '^usermove [a-i][0-9][a-i][0-9]$' "$tmp/in.log" || fail "XBoard's ranks
 ! grep -q '^usermove .*10' "$tmp/in.log" || fail "no rank 10 in XBoard's notation"
 # Janggi over XBoard: a pass comes back as @@@@ and is recorded in SAN as Fairy-Stockfish
 # writes it, the general "moving" to its own square: the same general move twice in a row by one
-# side is a pass (with this seed and depth a side passes; the search and janggi.eval of issue 18).
-"$chimera" match --engine "$chimera engine" --xboard1 --engine "$chimera engine" --xboard2 --variant janggi \
-  --games 1 --depth 2 --random-plies 4 --seed 2 --max-plies 200 --pgn "$tmp/janggi.pgn" 2>/dev/null
-grep -Eq '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/janggi.pgn" || fail "a Janggi game over XBoard"
-! grep -q '@@@@' "$tmp/janggi.pgn" || fail "no XBoard pass in the PGN"
-movetext "$tmp/janggi.pgn" | grep -Eq ' (K[a-i][0-9]+) [0-9]+\. [^ ]+ \1 |[0-9]+\. (K[a-i][0-9]+) [^ ]+ [0-9]+\. \2 ' ||
-  fail "a pass in SAN"
-! movetext "$tmp/janggi.pgn" | grep -Eq '[a-i][0-9]+[a-i][0-9]+' || fail "no coordinates in the PGN"
+# side is a pass. Which seed gives a game with a pass depends on the search and the evaluation's
+# parameters, so the first of a few seeds whose game has one is checked.
+passes() { movetext "$1" | grep -Eq ' (K[a-i][0-9]+) [0-9]+\. [^ ]+ \1 |[0-9]+\. (K[a-i][0-9]+) [^ ]+ [0-9]+\. \2 '; }
+for seed in 1 2 3 4 5 6 7 8 9 10; do
+  "$chimera" match --engine "$chimera engine" --xboard1 --engine "$chimera engine" --xboard2 --variant janggi \
+    --games 1 --depth 2 --random-plies 4 --seed $seed --max-plies 200 --pgn "$tmp/janggi.pgn" 2>/dev/null
+  grep -Eq '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/janggi.pgn" || fail "a Janggi game over XBoard"
+  ! grep -q '@@@@' "$tmp/janggi.pgn" || fail "no XBoard pass in the PGN"
+  ! movetext "$tmp/janggi.pgn" | grep -Eq '[a-i][0-9]+[a-i][0-9]+' || fail "no coordinates in the PGN"
+  passes "$tmp/janggi.pgn" && break
+done
+passes "$tmp/janggi.pgn" || fail "a pass in SAN in one of ten Janggi games"
 echo "match test passed"
