@@ -207,7 +207,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       }
     }
   }
-  if (inCheck && !legalMoves) return -MateScore + ply;
+  if (inCheck && !legalMoves) return outcome_score(pos.variant().rules.checkmate, ply);
   return best;
 }
 
