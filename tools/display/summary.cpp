@@ -97,9 +97,16 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
   std::string text = "a piece in hand may be dropped on an empty square instead of a move";
   if (!zones.empty()) text += " (" + join(zones, "; ") + ")";
   out.push_back({"Drops", text + "."});
-  if (v.onePerFile)
+  uint64_t onePerFile = 0;
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] == 1) onePerFile |= uint64_t(1) << t;
+  if (onePerFile)
     out.push_back(
-        {"Drops", "no " + names(v, v.onePerFile) + " may be dropped on a file that holds one of its own."});
+        {"Drops", "no " + names(v, onePerFile) + " may be dropped on a file that holds one of its own."});
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] > 1)
+      out.push_back({"Drops", fmt::format("no {} may be dropped on a file that holds {} of its own.",
+                                          v.types[t].name, v.perFileMost[t])});
   if (v.noMateDrop)
     out.push_back({"Drops", "a drop of " + names(v, v.noMateDrop) + " may not give checkmate."});
   if (v.dropPusher >= 0)
