@@ -88,8 +88,9 @@ public:
                               evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
       for (const auto &[n, most] : d.drops->perFile) {
         if (most < 1 || most > v.ranks)
-          diags_.error(n.loc, "at most " + std::to_string(most) + " per file: the number must be 1 to " +
-                                  std::to_string(v.ranks) + ", the board's ranks");
+          diags_.error(n.loc, "at most " + std::to_string(most) + " " + n.text +
+                                  " per file: the number must be 1 to " + std::to_string(v.ranks) +
+                                  ", the board's ranks");
         if (int i = piece_index(v, n); i >= 0) dr.perFile.push_back({i, most});
       }
       for (const syntax::Name &n : d.drops->noMate)
