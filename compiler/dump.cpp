@@ -110,19 +110,20 @@ std::string dump(const Variant &v) {
   };
   for (int t = 0; t < v.ntypes(); ++t)
     for (Color c : {White, Black}) {
-    if (!(v.promotingTypes[c] >> t & 1) || (c == Black && !black_differs(t))) continue;
-    out += fmt::format("\npromotion of {} ({}'s squares):\n", v.types[t].name, c == White ? "White" : "Black");
-    for (size_t i = 1; i < v.promotionSets.size(); ++i) {
-      std::string squares;
-      for (Square s = 0; s < v.squares(); ++s)
-        if (v.promotion_at(c, t, s) == int(i)) squares += " " + v.square_name(s);
-      if (squares.empty()) continue;
-      const PromotionSet &ps = v.promotionSets[i];
-      std::string to;
-      for (uint8_t c : ps.choices) to += " " + v.types[c].name;
-      out += fmt::format("  {} to{} on{}\n", ps.mandatory ? "must promote" : "may promote", to, squares);
+      if (!(v.promotingTypes[c] >> t & 1) || (c == Black && !black_differs(t))) continue;
+      out +=
+          fmt::format("\npromotion of {} ({}'s squares):\n", v.types[t].name, c == White ? "White" : "Black");
+      for (size_t i = 1; i < v.promotionSets.size(); ++i) {
+        std::string squares;
+        for (Square s = 0; s < v.squares(); ++s)
+          if (v.promotion_at(c, t, s) == int(i)) squares += " " + v.square_name(s);
+        if (squares.empty()) continue;
+        const PromotionSet &ps = v.promotionSets[i];
+        std::string to;
+        for (uint8_t c : ps.choices) to += " " + v.types[c].name;
+        out += fmt::format("  {} to{} on{}\n", ps.mandatory ? "must promote" : "may promote", to, squares);
+      }
     }
-  }
 
   for (int t = 0; t < v.ntypes(); ++t) {
     std::string screens;
@@ -149,7 +150,8 @@ std::string dump(const Variant &v) {
                                                          : "from the hands in the FEN");
     for (int t = 0; t < v.ntypes(); ++t) {
       const SquareSet &z = v.dropZone[t], &black = v.dropZone[size_t(v.ntypes()) + t];
-      if (!(z == v.board)) out += fmt::format("  {} only on {} squares (White)\n", v.types[t].name, z.count());
+      if (!(z == v.board))
+        out += fmt::format("  {} only on {} squares (White)\n", v.types[t].name, z.count());
       SquareSet mirrored;
       z.for_each([&](Square s) { mirrored.set(v.relative(Black, s)); });
       if (!(black == mirrored))

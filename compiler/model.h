@@ -45,8 +45,8 @@ struct Piece {
 
 struct Promotion {
   std::vector<int> pieces;
-  SquareSet zone[2];           // per side, seen from that side (empty: the side does not promote)
-  std::vector<int> choices[2]; // per side
+  SquareSet zone[2];                       // per side, seen from that side (empty: none)
+  std::vector<int> choices[2];             // per side
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
@@ -63,7 +63,7 @@ struct Drops {
   std::vector<Zone> zones;
   std::vector<std::pair<int, int>> perFile; // type, most of it a drop may leave on one file
   uint64_t noMate = 0;                      // type mask
-  int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
+  int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
 };
 
 struct CastleSide {

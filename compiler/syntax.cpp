@@ -319,8 +319,7 @@ private:
       } else if (auto *c = dynamic_cast<ChimeraParser::PromoteChoicesContext *>(prop)) {
         const int side = side_of(c->color);
         for (auto *n : c->name()) (side ? p.sideChoices[side - 1] : p.choices).push_back(name(n));
-      }
-      else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
+      } else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
         for (size_t i = 0; i < l->name().size(); ++i)
           p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
       else if (dynamic_cast<ChimeraParser::PromoteMandatoryContext *>(prop))

@@ -82,7 +82,7 @@ struct PromotionDecl {
   std::vector<Name> pieces;
   std::vector<RegionTerm> zone; // `zone` lines, for both sides
   bool hasZone = false;
-  std::vector<Name> choices;    // `to` lines, for both sides
+  std::vector<Name> choices; // `to` lines, for both sides
   // `white zone`, `white to` [0] and `black zone`, `black to` [1]: one side's, added to the above
   std::vector<RegionTerm> sideZone[2];
   bool hasSideZone[2] = {false, false};

@@ -39,7 +39,8 @@ TEST_CASE("a rotated piece: Black's moves are White's turned through 180 degrees
   // Oblique, lame, multi-leg and bent moves turn with it: Black's targets are White's reflected
   // through d4 (those that stay on the board).
   auto more = test::compile(test::board_with(
-      8, 8, "piece Crab X { moves \"frN\"; moves \"nrfN\"; moves \"afrW\"; moves \"r[W-B]\"; rotated; }", fen));
+      8, 8, "piece Crab X { moves \"frN\"; moves \"nrfN\"; moves \"afrW\"; moves \"r[W-B]\"; rotated; }",
+      fen));
   CHECK(test::targets(*more, fen, "d4") == S{"b5", "c2", "e6", "f3", "f5", "g2", "g6", "h1", "h7"});
   CHECK(test::targets(*more, black, "d4") == S{"a2", "a6", "b3", "b5", "c2", "e6", "f3"});
 }
@@ -84,8 +85,9 @@ TEST_CASE("Legan: pawns move forward-left and promote in the enemy corner, Black
 }
 
 TEST_CASE("moves lines for one side only", "[colours]") {
-  auto v = test::compile(test::board_with(8, 8, "piece Odd O { white moves \"N\"; black moves \"fW\"; moves \"bW\"; }",
-                                          "k7/8/8/3o4/3O4/8/8/K7 w - - 0 1"));
+  auto v = test::compile(
+      test::board_with(8, 8, "piece Odd O { white moves \"N\"; black moves \"fW\"; moves \"bW\"; }",
+                       "k7/8/8/3o4/3O4/8/8/K7 w - - 0 1"));
   CHECK_FALSE(colours_mirror(*v));
   CHECK(test::targets(*v, "k7/8/8/8/3O4/8/8/K7 w - - 0 1", "d4") ==
         S{"b3", "b5", "c2", "c6", "d3", "e2", "e6", "f3", "f5"});
@@ -106,9 +108,10 @@ TEST_CASE("promotion choices per side: Sort of Almost and Chigorin", "[colours]"
 }
 
 TEST_CASE("promotion zones per side, and a block for one side only", "[colours]") {
-  const std::string pieces = "piece Man M { moves \"fW\"; }\npiece Queen Q { moves \"Q\"; }\n"
-                             "promotion { pieces Man; white zone rank 8; to Queen; }\n"
-                             "promotion { pieces Man; zone rank 7; black zone rank 6; white to Queen; black to Man; }\n";
+  const std::string pieces =
+      "piece Man M { moves \"fW\"; }\npiece Queen Q { moves \"Q\"; }\n"
+      "promotion { pieces Man; white zone rank 8; to Queen; }\n"
+      "promotion { pieces Man; zone rank 7; black zone rank 6; white to Queen; black to Man; }\n";
   auto v = test::compile(test::board_with(8, 8, pieces, "k7/8/8/8/8/8/8/K7 w - - 0 1"));
   CHECK(test::targets(*v, "k7/3M4/8/8/8/8/8/K7 w - - 0 1", "d7") == S{"d8q"});
   CHECK(test::targets(*v, "k7/8/3M4/8/8/8/8/K7 w - - 0 1", "d6") == S{"d7q"});
@@ -120,13 +123,15 @@ TEST_CASE("promotion zones per side, and a block for one side only", "[colours]"
 
 TEST_CASE("drop zones per side", "[colours]") {
   auto v = test::compile(test::board_with(
-      8, 8, "piece Man M { moves \"fW\"; }\ndrops { white zone Man rank 2; black zone Man rank 3, rank 4; }\n",
+      8, 8,
+      "piece Man M { moves \"fW\"; }\ndrops { white zone Man rank 2; black zone Man rank 3, rank 4; }\n",
       "k7/8/8/8/8/8/8/K7[] w - - 0 1"));
   S white = starting(test::legal_moves(*v, "k7/8/8/8/8/8/8/K7[M] w - - 0 1"), "M@");
   CHECK(white == S{"M@a2", "M@b2", "M@c2", "M@d2", "M@e2", "M@f2", "M@g2", "M@h2"});
   S black = starting(test::legal_moves(*v, "k7/8/8/8/8/8/8/K7[m] b - - 0 1"), "M@");
   CHECK(black.size() == 16);
-  CHECK(std::all_of(black.begin(), black.end(), [](const std::string &m) { return m[3] == '5' || m[3] == '6'; }));
+  CHECK(std::all_of(black.begin(), black.end(),
+                    [](const std::string &m) { return m[3] == '5' || m[3] == '6'; }));
 }
 
 TEST_CASE("Tori Shogi: at most two swallows of a player on a file, by drops", "[colours]") {
@@ -149,6 +154,8 @@ TEST_CASE("Tori Shogi: the quails are chiral, and Black's are rotated", "[colour
   // White's left quail on d4: forward slide (d5 d6 d7), back-right slide (e3 f2 g1), back-left
   // step (c3). Black's on d4 goes down the file, back-right from Black's side (c5 b6 a7) and
   // back-left one step (e5).
-  CHECK(test::targets(*v, "6k/7/7/3L3/7/7/K6[] w - - 0 1", "d4") == S{"c3", "d5", "d6", "d7", "e3", "f2", "g1"});
-  CHECK(test::targets(*v, "6k/7/7/3l3/7/7/K6[] b - - 0 1", "d4") == S{"a7", "b6", "c5", "d1", "d2", "d3", "e5"});
+  CHECK(test::targets(*v, "6k/7/7/3L3/7/7/K6[] w - - 0 1", "d4") ==
+        S{"c3", "d5", "d6", "d7", "e3", "f2", "g1"});
+  CHECK(test::targets(*v, "6k/7/7/3l3/7/7/K6[] b - - 0 1", "d4") ==
+        S{"a7", "b6", "c5", "d1", "d2", "d3", "e5"});
 }

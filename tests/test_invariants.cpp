@@ -33,17 +33,18 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",     "5check",         "antichess",   "atomar",
-                                       "atomic",     "basic-bestiary", "basilisk",    "bentback-bestiary",
-                                       "berolina",   "breakthrough",   "cambodian",   "capablanca",
-                                       "chess",      "clobber",        "codrus",      "coregal",
-                                       "courier",    "crazyhouse",     "culverin",    "dobutsu",
-                                       "extinction", "giveaway",       "grand",       "gunnery",
-                                       "horde",      "janggi",         "jesonmor",    "karouk",
-                                       "kinglet",    "kingofthehill",  "losers",      "makpong",
-                                       "makruk",     "nocheckatomic",  "racingkings", "seirawan",
-                                       "shako",      "shatranj",       "shogi",       "shoshogi",
-                                       "spartan",    "threekings",     "wildebeest",  "xiangqi"};
+const std::vector<std::string> kWalked{"3check",      "5check",         "antichess",     "atomar",
+                                       "atomic",      "basic-bestiary", "basilisk",      "bentback-bestiary",
+                                       "berolina",    "breakthrough",   "cambodian",     "capablanca",
+                                       "chess",       "chigorin",       "clobber",       "codrus",
+                                       "coregal",     "courier",        "crazyhouse",    "culverin",
+                                       "dobutsu",     "extinction",     "giveaway",      "grand",
+                                       "gunnery",     "horde",          "janggi",        "jesonmor",
+                                       "karouk",      "kinglet",        "kingofthehill", "legan",
+                                       "losers",      "makpong",        "makruk",        "nocheckatomic",
+                                       "racingkings", "seirawan",       "shako",         "shatranj",
+                                       "shogi",       "shoshogi",       "sortofalmost",  "spartan",
+                                       "threekings",  "torishogi",      "wildebeest",    "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -87,6 +88,7 @@ WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
 WALK("chess")
+WALK("chigorin")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -104,6 +106,7 @@ WALK("jesonmor")
 WALK("karouk")
 WALK("kinglet")
 WALK("kingofthehill")
+WALK("legan")
 WALK("losers")
 WALK("makpong")
 WALK("makruk")
@@ -114,8 +117,10 @@ WALK("shako")
 WALK("shatranj")
 WALK("shogi")
 WALK("shoshogi")
+WALK("sortofalmost")
 WALK("spartan")
 WALK("threekings")
+WALK("torishogi")
 WALK("wildebeest")
 WALK("xiangqi")
 
