@@ -58,6 +58,16 @@ std::string tables(const Variant &v) {
          probes(v, v.confrontProbes);
 }
 
+// The tables of `build()` mirrored from White's, and built square by square for both colours.
+template <class Build> void check_both_ways(Build build) {
+  std::unique_ptr<Variant> mirrored = build();
+  REQUIRE(colours_mirror(*mirrored));
+  mirrorColours = false;
+  std::unique_ptr<Variant> direct = build();
+  mirrorColours = true;
+  CHECK(tables(*mirrored) == tables(*direct));
+}
+
 } // namespace
 
 TEST_CASE("mirrored tables equal the tables built for each colour", "[tables]") {
@@ -66,12 +76,7 @@ TEST_CASE("mirrored tables equal the tables built for each colour", "[tables]") 
                        "chess", "chigorin", "crazyhouse", "culverin", "grand", "gunnery", "janggi", "legan",
                        "seirawan", "shako", "shogi", "torishogi", "wildebeest", "xiangqi");
   CAPTURE(name);
-  std::unique_ptr<Variant> mirrored = test::shipped(name);
-  REQUIRE(colours_mirror(*mirrored));
-  mirrorColours = false;
-  std::unique_ptr<Variant> direct = test::shipped(name);
-  mirrorColours = true;
-  CHECK(tables(*mirrored) == tables(*direct));
+  check_both_ways([&] { return test::shipped(name); });
 }
 
 TEST_CASE("an initial move from squares that are not mirrored builds both colours", "[tables]") {
@@ -96,10 +101,5 @@ TEST_CASE("a rotated variant with chiral pieces of every kind mirrors its tables
       "piece Crab X { moves \"frNnrfNafrWr[W-B]\"; moves \"lW\" from file a to c; moves \"rpR\"; }\n"
       "piece Quail Q { moves \"fRrbBlbF\" within files a to f; checks \"lR\"; }\n",
       "4k3/8/8/8/3Xq3/8/8/4K3 w - - 0 1");
-  std::unique_ptr<Variant> mirrored = test::compile(text);
-  REQUIRE(colours_mirror(*mirrored));
-  mirrorColours = false;
-  std::unique_ptr<Variant> direct = test::compile(text);
-  mirrorColours = true;
-  CHECK(tables(*mirrored) == tables(*direct));
+  check_both_ways([&] { return test::compile(text); });
 }
