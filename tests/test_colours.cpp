@@ -122,12 +122,13 @@ TEST_CASE("promotion zones per side, and a block for one side only", "[colours]"
 }
 
 TEST_CASE("drop zones per side", "[colours]") {
-  auto v = test::compile(test::board_with(
-      8, 8,
-      "piece Man M { moves \"fW\"; }\ndrops { white zone Man rank 2; black zone Man rank 3, rank 4; }\n",
-      "k7/8/8/8/8/8/8/K7[] w - - 0 1"));
+  auto v = test::compile(test::board_with(8, 8,
+                                          "piece Man M { moves \"fW\"; }\ndrops { white zone Man rank 2; "
+                                          "white zone Man c1; black zone Man rank 3, rank 4; }\n",
+                                          "k7/8/8/8/8/8/8/K7[] w - - 0 1"));
   S white = starting(test::legal_moves(*v, "k7/8/8/8/8/8/8/K7[M] w - - 0 1"), "M@");
-  CHECK(white == S{"M@a2", "M@b2", "M@c2", "M@d2", "M@e2", "M@f2", "M@g2", "M@h2"});
+  // Zone lines of a type add up.
+  CHECK(white == S{"M@a2", "M@b2", "M@c1", "M@c2", "M@d2", "M@e2", "M@f2", "M@g2", "M@h2"});
   S black = starting(test::legal_moves(*v, "k7/8/8/8/8/8/8/K7[m] b - - 0 1"), "M@");
   CHECK(black.size() == 16);
   CHECK(std::all_of(black.begin(), black.end(),
