@@ -215,11 +215,13 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
     for (int t = 0; t < v.ntypes(); ++t) {
       if (!pos.hand(us, t)) continue;
       SquareSet zone = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
-      if (v.onePerFile >> t & 1) // not on a file that already holds one of ours
+      if (v.perFile >> t & 1) { // not on a file that already holds as many of ours as allowed
+        std::array<uint8_t, 16> onFile{};
         pos.pieces(us).for_each([&](Square s) {
-          if (type_of(pos.at(s)) != t) return;
+          if (type_of(pos.at(s)) != t || ++onFile[v.file_of(s)] != v.perFileMost[t]) return;
           for (int r = 0; r < v.ranks; ++r) zone.reset(v.square(v.file_of(s), r));
         });
+      }
       if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
         const Piece pusher = make_piece(us, v.dropPusher);
         const int up = us == White ? 1 : -1;
