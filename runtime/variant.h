@@ -220,6 +220,10 @@ public:
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece
   int checksToWin[2] = {0, 0};        // `checks N` goals: the default counters (0: none)
   bool checkCounting = false;
+  bool afterMove = false;    // rules do_move applies once the move is made (check counting, rights)
+  bool ruledMoves = false;   // a move's legality test must see escapes, blasts or forbidden checks
+  bool squareRights = false; // squares keep rights (gating, first moves)
+  bool mayAddRoyal = false;  // a drop or a promotion may put a new royal piece on the board
   bool hasNotInCheck = false, hasFirstMoves = false, hasEscapes = false, hasFirstLost = false;
   SquareSet firstZone[2]; // squares whose piece may hold a first-move right, per colour
 
