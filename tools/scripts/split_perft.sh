@@ -14,8 +14,8 @@ job that failed or did not report.
 
 options:
   --split PLY        split at this ply (default 2)
-  --batch N          jobs per chimera process, which share its hash table (default: the jobs
-                     in 64 batches)
+  --batch N          jobs per chimera process, which share its hash table (default: two
+                     batches per worker: 2 x --jobs (or this machine's cores) x the hosts)
   --hash MB          each process's perft hash table (default 64; 0: none)
   --jobs N           processes at once on each host (default: its number of cores)
   --sshlogin LOGIN   run processes on this host too (repeatable; passed to GNU parallel, e.g.
@@ -67,7 +67,14 @@ fi
 start=$(date +%s.%N)
 "$chimera" perft "$file" "$depth" --split "$split" "${perft[@]}" >"$workdir/jobs.tsv"
 count=$(grep -c -v '^#' "$workdir/jobs.tsv" || true)
-[[ -n $batch ]] || batch=$(((count + 63) / 64))
+# Each process has its own hash table, and a transposition between two batches is counted
+# twice: as few batches as keep the workers busy, two per worker by default.
+if [[ -z $batch ]]; then
+  hosts=$((${#logins[@]} / 2))
+  batches=$((2 * ${jobs:-$(nproc)} * (hosts > 0 ? hosts : 1)))
+  batch=$(((count + batches - 1) / batches))
+  ((batch > 0)) || batch=1
+fi
 
 # Each process reads a batch of job lines on stdin and prints one result line per job.
 worker=$(printf '%q ' "$chimera" perft "$file" --run-jobs "${perft[@]}")
