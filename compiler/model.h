@@ -75,6 +75,7 @@ struct Castling {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
+  SquareSet holes; // squares that are not part of the board
   std::vector<Piece> pieces;
   std::string startFen;
   SourceLoc startLoc; // first character of the FEN

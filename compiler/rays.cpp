@@ -83,9 +83,12 @@ public:
         }
       } else if (a.lame) {
         if (!ok(dx, dy)) continue;
+        auto path = betza::lame_path(dx, dyWhite);
+        if (std::any_of(path.begin(), path.end(),
+                        [&](auto p) { return !v_.board.test(sq(p[0], p[1] * up_)); }))
+          continue; // a hole blocks it
         Draft &d = draft(RayKind::Lame, flags, 0);
         d.squares.push_back(sq(dx, dy));
-        auto path = betza::lame_path(dx, dyWhite);
         for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
@@ -93,7 +96,8 @@ public:
         const RayKind kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide;
         Draft &d = draft(kind, kind == RayKind::Slide ? flags : flags & ~RayDoubleStep,
                          (flags & RayPierce) ? stops_ : 0);
-        // A confined rider stops at the edge of its region.
+        // A confined rider stops at the edge of its region, any rider before a hole: a hole
+        // ends the line as the board's edge does, so no hopper finds a screen in it.
         for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k)
           d.squares.push_back(sq(k * dx, k * dy));
         if (d.squares.empty()) others_.pop_back();
@@ -185,8 +189,10 @@ public:
 
 private:
   uint8_t sq(int dx, int dy) const { return uint8_t(v_.square(f0_ + dx, r0_ + dy)); }
+  // May the piece stand on (dx, dy) or pass over it? A square of the board (not a hole) inside
+  // the piece's regions.
   bool ok(int dx, int dy) const {
-    if (!v_.on_board(f0_ + dx, r0_ + dy)) return false;
+    if (!v_.on_board(f0_ + dx, r0_ + dy) || !v_.board.test(sq(dx, dy))) return false;
     Square rel = v_.relative(c_, v_.square(f0_ + dx, r0_ + dy));
     return (!confine_ || piece_->confined.test(rel)) && within_->test(rel);
   }
@@ -200,6 +206,7 @@ private:
     leaps_[target] |= flags;
   }
 
+  // A hole anywhere on the path blocks it, a leg that must jump a piece too.
   void multi_leg(const betza::Path &path, uint16_t flags) {
     for (auto [dx, dyWhite] : path.points)
       if (!ok(dx, dyWhite * up_)) return;
@@ -269,6 +276,8 @@ bool mirrorColours = true;
 
 bool colours_mirror(const Variant &v) {
   if (!mirrorColours) return false;
+  for (Square s = 0; s < v.squares(); ++s)
+    if (v.board.test(s) != v.board.test(v.relative(Black, s))) return false;
   for (const PieceType &t : v.types) {
     if (std::none_of(t.atoms.begin(), t.atoms.end(), [](const MoveAtom &a) { return a.initial; })) continue;
     for (Square s = 0; s < v.squares(); ++s)
@@ -297,7 +306,7 @@ void build_rays(Variant &v, const model::Variant &m) {
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
         for (SquareDrafts *d : {&moves, &checks, &confronts, &fallbacks}) d->reset(piece, Color(c), s);
-        for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
+        for (size_t ai = 0; ai < piece.atoms.size() && v.board.test(s); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
           if (!piece.atomFrom[ai].test(v.relative(Color(c), s))) continue;

@@ -17,9 +17,10 @@ variant
 item
     : 'title' STRING ';'                                      # titleItem
     | 'board' size ';'                                        # boardItem
+    | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -154,7 +155,7 @@ name
     | 'pierces' | 'except' | 'explodes' | 'last' | 'escapes' | 'only' | 'by' | 'first' | 'lost'
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
-    | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for' | 'holes'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
