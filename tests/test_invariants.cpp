@@ -33,17 +33,18 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",     "5check",         "antichess",   "atomar",
-                                       "atomic",     "basic-bestiary", "basilisk",    "bentback-bestiary",
-                                       "berolina",   "breakthrough",   "cambodian",   "capablanca",
-                                       "chess",      "clobber",        "codrus",      "coregal",
-                                       "courier",    "crazyhouse",     "culverin",    "dobutsu",
-                                       "extinction", "giveaway",       "grand",       "gunnery",
-                                       "horde",      "janggi",         "jesonmor",    "karouk",
-                                       "kinglet",    "kingofthehill",  "losers",      "makpong",
-                                       "makruk",     "nocheckatomic",  "racingkings", "seirawan",
-                                       "shako",      "shatranj",       "shogi",       "shoshogi",
-                                       "spartan",    "threekings",     "wildebeest",  "xiangqi"};
+const std::vector<std::string> kWalked{"3check",      "5check",         "antichess",     "atomar",
+                                       "atomic",      "basic-bestiary", "basilisk",      "bentback-bestiary",
+                                       "berolina",    "breakthrough",   "cambodian",     "capablanca",
+                                       "chess",       "clobber",        "codrus",        "coregal",
+                                       "courier",     "crazyhouse",     "culverin",      "dobutsu",
+                                       "extinction",  "giveaway",       "grand",         "gunnery",
+                                       "gustav3",     "horde",          "janggi",        "jesonmor",
+                                       "karouk",      "kinglet",        "kingofthehill", "losers",
+                                       "makpong",     "makruk",         "nocheckatomic", "omicron",
+                                       "racingkings", "seirawan",       "shako",         "shatranj",
+                                       "shogi",       "shoshogi",       "spartan",       "threekings",
+                                       "troitzky",    "wildebeest",     "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -98,6 +99,7 @@ WALK("extinction")
 WALK("giveaway")
 WALK("grand")
 WALK("gunnery")
+WALK("gustav3")
 WALK("horde")
 WALK("janggi")
 WALK("jesonmor")
@@ -108,6 +110,7 @@ WALK("losers")
 WALK("makpong")
 WALK("makruk")
 WALK("nocheckatomic")
+WALK("omicron")
 WALK("racingkings")
 WALK("seirawan")
 WALK("shako")
@@ -116,6 +119,7 @@ WALK("shogi")
 WALK("shoshogi")
 WALK("spartan")
 WALK("threekings")
+WALK("troitzky")
 WALK("wildebeest")
 WALK("xiangqi")
 
