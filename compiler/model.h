@@ -24,7 +24,7 @@ struct Piece {
   bool escapesByCapture = false;
   bool firstLost = false, firstLostAimed = false;
   uint64_t firstLostBy = 0; // type mask, 0: any
-  int value = 0; // centipawns
+  int value = 0;            // centipawns
   std::string betza;
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
@@ -37,7 +37,9 @@ struct Piece {
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
-  uint64_t cannotCapture = 0; // type mask
+  uint64_t cannotCapture = 0;  // type mask
+  bool takenEnPassant = false; // its double steps leave en-passant squares though it has no `e` move
+  SourceLoc takenLoc;
   SourceLoc loc;
 };
 
@@ -48,6 +50,13 @@ struct Promotion {
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
+  bool reverts = false;   // the choices turn back into the piece by the same rule
+  bool byCapture = false; // only captures promote
+  // A promotion that is a move of its own (Sittuyin): in place, or a non-capturing move of the
+  // new piece; the zone is where the piece stands.
+  bool inPlace = false;
+  bool anywhereWhenLast = false; // the side's only piece of `pieces` may promote from anywhere
+  bool notAttacking = false;     // the new piece attacks no enemy piece, and the move gives no check
   SourceLoc loc;
 };
 
@@ -56,6 +65,11 @@ struct Drops {
   std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
   uint64_t onePerFile = 0, noMate = 0;          // type masks
   int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
+  std::optional<SquareSet> zone;                // `zone pieces REGION`: every type without its own
+  uint64_t mustDrop = 0;                        // while one of these is in hand, drop one if possible
+  uint64_t oppositeColours = 0;                 // split evenly between light and dark squares
+  uint64_t promoted = 0;                        // may also be dropped as their +X type
+  bool keepPromotions = false;                  // captured promoted pieces stay what they became
 };
 
 struct CastleSide {

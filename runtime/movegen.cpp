@@ -33,7 +33,7 @@ struct Emitter {
     if (promotes) {
       int i = v.promotion_at(us, type, to);
       if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
-      if (i) {
+      if (i && !(quiet && v.promotionSets[i].byCapture)) {
         const PromotionSet &ps = v.promotionSets[i];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
@@ -73,137 +73,200 @@ void add_gating(const Position &pos, MoveList &list) {
   }
 }
 
-void generate(const Position &pos, MoveList &list, bool tactical) {
+// Moves that some positions forbid: not while in check, only as a piece's first move.
+uint16_t skipped_rays(const Position &pos) {
+  const Variant &v = pos.variant();
+  return uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
+}
+
+// The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
+[[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
+                                               bool tactical, bool promotes, uint16_t skipped) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
   const uint8_t *pool = v.pool.data();
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
-
-  if (st.ended) return;
-  // Moves that some positions forbid: not while in check, only as a piece's first move.
-  const uint16_t skipped =
-      uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
-
-  pos.pieces(us).for_each([&](Square s) {
-    const int type = type_of(pos.at(s));
-    const uint64_t spared = v.cannotCapture[type];
-    auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
-    const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
-    const int first = list.n;
-    bool fallback = false;
-    Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1), tactical};
-    for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
-      const uint8_t *sq = pool + r->first;
-      const int len = r->len;
-      const uint16_t f = r->flags;
-      if ((f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
-      const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
-      const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
-      if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
-        if (emit.found) break;
-        fallback = true;
-      }
-      int k = 0;
-      switch (r->kind) {
-      case RayKind::Leaps:
-        for (; k < len; ++k) {
-          Square t = sq[k];
-          Piece p = pos.at(t);
-          if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
-          } else if ((f & RayCapture) && enemy(p))
-            emit(s, t, capture);
-        }
-        continue;
-      case RayKind::Lame: {
-        const uint8_t *b = pool + r->block;
-        bool open = true;
-        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-        for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
-        if (!open) continue;
-        if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
-          Square victim = b[r->nblock + r->nhop];
-          if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
-          continue;
-        }
-        Square t = sq[0];
-        Piece p = pos.at(t);
-        if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
-        } else if ((f & RayCapture) && enemy(p))
-          emit(s, t, capture);
-        continue;
-      }
-      case RayKind::Bent: {
-        const uint8_t *b = pool + r->block;
-        bool open = true;
-        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-        if (!open) continue;
-        break;
-      }
-      case RayKind::Slide: break;
-      case RayKind::Hop:
-      case RayKind::Grasshopper: {
-        while (k < len && !pos.at(sq[k])) ++k;
-        if (k >= len) continue;
-        const Piece screen = pos.at(sq[k]);
-        if ((f & (RayFriendScreen | RayEnemyScreen)) &&
-            !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
-          continue;
-        HopRule rule = HopSlide;
-        if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
-        ++k; // over the screen
-        if (rule == HopNone) continue;
-        if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
-          if (k < len) {
-            Piece p = pos.at(sq[k]);
-            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
-              emit(s, sq[k], p ? capture : MoveKind::Normal);
-          }
-          continue;
-        }
-        break;
-      }
-      }
-      if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
-        const uint64_t stops = v.stopSets[r->stops];
-        for (; k < len; ++k) {
-          Square t = sq[k];
-          Piece p = pos.at(t);
-          if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            continue;
-          }
-          if (color_of(p) == us) break;
-          if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
-          if (stops >> type_of(p) & 1) break;
-        }
-        continue;
-      }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+  const uint64_t spared = v.cannotCapture[type];
+  auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
+  const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
+  const int first = list.n;
+  bool fallback = false;
+  Emitter emit{pos, v, list, us, type, promotes, tactical};
+  for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
+    const uint8_t *sq = pool + r->first;
+    const int len = r->len;
+    const uint16_t f = r->flags;
+    if ((f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
+    const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
+    const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
+    if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
+      if (emit.found) break;
+      fallback = true;
+    }
+    int k = 0;
+    switch (r->kind) {
+    case RayKind::Leaps:
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
+          if (f & RayMove) emit(s, t, MoveKind::Normal);
           if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+        } else if ((f & RayCapture) && enemy(p))
+          emit(s, t, capture);
+      }
+      continue;
+    case RayKind::Lame: {
+      const uint8_t *b = pool + r->block;
+      bool open = true;
+      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+      for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
+      if (!open) continue;
+      if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
+        Square victim = b[r->nblock + r->nhop];
+        if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
+        continue;
+      }
+      Square t = sq[0];
+      Piece p = pos.at(t);
+      if (!p) {
+        if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
+        if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+      } else if ((f & RayCapture) && enemy(p))
+        emit(s, t, capture);
+      continue;
+    }
+    case RayKind::Bent: {
+      const uint8_t *b = pool + r->block;
+      bool open = true;
+      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+      if (!open) continue;
+      break;
+    }
+    case RayKind::Slide: break;
+    case RayKind::Hop:
+    case RayKind::Grasshopper: {
+      while (k < len && !pos.at(sq[k])) ++k;
+      if (k >= len) continue;
+      const Piece screen = pos.at(sq[k]);
+      if ((f & (RayFriendScreen | RayEnemyScreen)) &&
+          !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
+        continue;
+      HopRule rule = HopSlide;
+      if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
+      ++k; // over the screen
+      if (rule == HopNone) continue;
+      if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
+        if (k < len) {
+          Piece p = pos.at(sq[k]);
+          if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
+            emit(s, sq[k], p ? capture : MoveKind::Normal);
+        }
+        continue;
+      }
+      break;
+    }
+    }
+    if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
+      const uint64_t stops = v.stopSets[r->stops];
+      for (; k < len; ++k) {
+        Square t = sq[k];
+        Piece p = pos.at(t);
+        if (!p) {
+          if (f & RayMove) emit(s, t, MoveKind::Normal);
           continue;
         }
+        if (color_of(p) == us) break;
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
-        break;
+        if (stops >> type_of(p) & 1) break;
       }
+      continue;
     }
-    if (v.rayRepeats[index]) { // keep the first of each repeated move
-      int n = first;
-      for (int i = first; i < list.n; ++i)
-        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
-          list.moves[n++] = list.moves[i];
-      list.n = n;
+    // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+    for (; k < len; ++k) {
+      Square t = sq[k];
+      Piece p = pos.at(t);
+      if (!p) {
+        if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
+        if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+        continue;
+      }
+      if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
+      break;
     }
+  }
+  if (v.rayRepeats[index]) { // keep the first of each repeated move
+    int n = first;
+    for (int i = first; i < list.n; ++i)
+      if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
+        list.moves[n++] = list.moves[i];
+    list.n = n;
+  }
+}
+
+// Promotions that are moves of their own (`in place`): the piece becomes a choice where it
+// stands, or the choice makes one of its non-capturing moves from there.
+void place_promotions(const Position &pos, MoveList &list) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  for (const PlacePromotion &pp : v.placePromotions) {
+    SquareSet mine;
+    pos.pieces(us).for_each([&](Square s) {
+      if (pp.pieces >> type_of(pos.at(s)) & 1) mine.set(s);
+    });
+    if (!(pp.anywhereWhenLast && mine.count() == 1)) mine = mine & pp.zone[us];
+    mine.for_each([&](Square s) {
+      for (size_t k = 0; k < pp.set.choices.size(); ++k) {
+        const int c = pp.set.choices[k];
+        if (pp.set.limits[k] && pos.count(us, c) >= pp.set.limits[k]) continue;
+        list.add(Move(s, s, MoveKind::Promotion, c));
+        MoveList steps;
+        piece_moves(pos, s, c, steps, false, false, skipped_rays(pos));
+        for (Move m : steps)
+          if ((m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()))
+            list.add(Move(s, m.to(), MoveKind::Promotion, c));
+      }
+    });
+  }
+}
+
+// `opposite-colours`: may a drop of `dropped` on `to` be made? A side's pieces of such a type
+// may stand at most half (rounded up) on one square colour, and another drop must leave enough
+// free zone squares of each colour for the ones still in hand.
+bool colours_allow(const Position &pos, int dropped, Square to) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  auto colour = [&v](Square s) { return (v.file_of(s) + v.rank_of(s)) & 1; };
+  const SquareSet empty = v.board.without(pos.pieces(White) | pos.pieces(Black));
+  for (uint64_t b = v.oppositeColours; b; b &= b - 1) {
+    const int t = __builtin_ctzll(b), n = pos.count(us, t) + pos.hand(us, t);
+    int on[2] = {0, 0};
+    pos.pieces(us).for_each([&](Square s) { on[colour(s)] += type_of(pos.at(s)) == t; });
+    if (t == dropped) {
+      if (on[colour(to)] + 1 > (n + 1) / 2) return false;
+      continue;
+    }
+    SquareSet free = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
+    free.reset(to);
+    free.for_each([&](Square s) { ++on[colour(s)]; });
+    if (on[0] < n / 2 || on[1] < n / 2) return false;
+  }
+  return true;
+}
+
+void generate(const Position &pos, MoveList &list, bool tactical) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const StateInfo &st = pos.st();
+
+  if (st.ended) return;
+  const uint16_t skipped = skipped_rays(pos);
+  pos.pieces(us).for_each([&](Square s) {
+    const int type = type_of(pos.at(s));
+    piece_moves(pos, s, type, list, tactical, v.promotingTypes[us] >> type & 1, skipped);
   });
+  if (!v.placePromotions.empty()) place_promotions(pos, list);
 
   if (tactical) { // drops, passes and castling never capture or promote
     if (!v.gatePieces.empty()) add_gating(pos, list);
@@ -223,16 +286,23 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
       if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
         const Piece pusher = make_piece(us, v.dropPusher);
         const int up = us == White ? 1 : -1;
+        SquareSet behind;
         zone.for_each([&](Square s) {
           int f = v.file_of(s), r = v.rank_of(s) + up;
           if (!v.on_board(f, r) || pos.at(v.square(f, r)) != pusher) return;
           for (int k = 1; k <= v.dropPush; ++k)
             if (!v.on_board(f, r + k * up) || pos.at(v.square(f, r + k * up))) return;
-          list.add(Move(s, s, MoveKind::Drop, t));
+          behind.set(s);
         });
-        continue;
+        zone = behind;
       }
-      zone.for_each([&](Square s) { list.add(Move(s, s, MoveKind::Drop, t)); });
+      // A piece that may be dropped promoted (`promoted`) is also dropped as its +X type.
+      const int as = v.dropAs[t] >= 0 && !pos.hand(us, v.dropAs[t]) ? v.dropAs[t] : -1;
+      zone.for_each([&](Square s) {
+        for (int d : {t, as})
+          if (d >= 0 && (!v.oppositeColours || colours_allow(pos, d, s)))
+            list.add(Move(s, s, MoveKind::Drop, d));
+      });
     }
   }
 
@@ -276,6 +346,8 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
       v.types[type_of(pos.at(m.from()))].escapesByCapture &&
       !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
     return false;
+  // A promotion in place that must attack nothing (`not attacking`).
+  const bool quiet = m.kind() == MoveKind::Promotion && (v.quietPromoters >> type_of(pos.at(m.from())) & 1);
   const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
   const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;
   const int theirs = v.blast.radius ? pos.count_with_hand(~us, royalTypes) : 0;
@@ -297,6 +369,11 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
     generate_legal(pos, replies);
     ok = replies.size() > 0;
   }
+  // It gives no check, and the new piece attacks no enemy piece.
+  if (ok && quiet) {
+    ok = !pos.in_check();
+    pos.pieces(~us).for_each([&](Square s) { ok = ok && !pos.attackers(s, us).test(m.to()); });
+  }
   // A confrontation facing the player must be broken, unless the player passes.
   if (ok && confronted && m.kind() != MoveKind::Pass) {
     pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
@@ -316,6 +393,16 @@ bool has_legal_capture(Position &pos, const CheckInfo &ci) {
   return false;
 }
 
+// `must drop`: does the side to move have a legal drop of a type it must drop?
+bool has_legal_drop(Position &pos, const CheckInfo &ci) {
+  const uint64_t must = pos.variant().mustDrop;
+  MoveList list;
+  generate_pseudo(pos, list);
+  for (Move m : list)
+    if (m.kind() == MoveKind::Drop && (must >> pos.drop_source(m) & 1) && legal(pos, m, ci)) return true;
+  return false;
+}
+
 } // namespace
 
 CheckInfo check_info(Position &pos) {
@@ -329,6 +416,11 @@ CheckInfo check_info(Position &pos) {
     }
   }
   if (v.rules.mustCapture) ci.capturesOnly = has_legal_capture(pos, ci);
+  if (v.mustDrop) {
+    for (uint64_t b = v.mustDrop; b && !ci.mustDrop; b &= b - 1)
+      ci.mustDrop = pos.hand(pos.side_to_move(), __builtin_ctzll(b));
+    if (ci.mustDrop) ci.dropsOnly = has_legal_drop(pos, ci);
+  }
   return ci;
 }
 

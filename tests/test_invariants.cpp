@@ -33,17 +33,19 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",     "5check",         "antichess",   "atomar",
-                                       "atomic",     "basic-bestiary", "basilisk",    "bentback-bestiary",
-                                       "berolina",   "breakthrough",   "cambodian",   "capablanca",
-                                       "chess",      "clobber",        "codrus",      "coregal",
-                                       "courier",    "crazyhouse",     "culverin",    "dobutsu",
-                                       "extinction", "giveaway",       "grand",       "gunnery",
-                                       "horde",      "janggi",         "jesonmor",    "karouk",
-                                       "kinglet",    "kingofthehill",  "losers",      "makpong",
-                                       "makruk",     "nocheckatomic",  "racingkings", "seirawan",
-                                       "shako",      "shatranj",       "shogi",       "shoshogi",
-                                       "spartan",    "threekings",     "wildebeest",  "xiangqi"};
+const std::vector<std::string> kWalked{"3check",      "5check",         "antichess",     "atomar",
+                                       "atomic",      "basic-bestiary", "basilisk",      "bentback-bestiary",
+                                       "berolina",    "breakthrough",   "cambodian",     "capablanca",
+                                       "chess",       "chessgi",        "clobber",       "codrus",
+                                       "coregal",     "courier",        "crazyhouse",    "culverin",
+                                       "dobutsu",     "extinction",     "giveaway",      "grand",
+                                       "gunnery",     "horde",          "janggi",        "jesonmor",
+                                       "karouk",      "kinglet",        "kingofthehill", "koedem",
+                                       "kyotoshogi",  "loop",           "losers",        "makpong",
+                                       "makruk",      "micro",          "nocheckatomic", "placement",
+                                       "racingkings", "seirawan",       "shako",         "shatranj",
+                                       "shogi",       "shoshogi",       "sittuyin",      "spartan",
+                                       "threekings",  "wildebeest",     "wolf",          "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -87,6 +89,7 @@ WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
 WALK("chess")
+WALK("chessgi")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -104,19 +107,26 @@ WALK("jesonmor")
 WALK("karouk")
 WALK("kinglet")
 WALK("kingofthehill")
+WALK("koedem")
+WALK("kyotoshogi")
+WALK("loop")
 WALK("losers")
 WALK("makpong")
 WALK("makruk")
+WALK("micro")
 WALK("nocheckatomic")
+WALK("placement")
 WALK("racingkings")
 WALK("seirawan")
 WALK("shako")
 WALK("shatranj")
 WALK("shogi")
 WALK("shoshogi")
+WALK("sittuyin")
 WALK("spartan")
 WALK("threekings")
 WALK("wildebeest")
+WALK("wolf")
 WALK("xiangqi")
 
 TEST_CASE("the invariant walker checks a game ended by two passes", "[invariants]") {
