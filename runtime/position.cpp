@@ -170,7 +170,7 @@ void Position::do_move(Move m) {
     --hand_[us][h];
     st.dropSource = uint8_t(h);
     put(p, to);
-    if (v_->types[t].resetsClock) st.rule50 = 0;
+    st.rule50 = 0;             // a drop cannot be undone, as Fairy-Stockfish counts it
     if (v_->dropPusher >= 0) { // the friendly piece in front steps forward
       const int up = us == White ? 1 : -1;
       Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
@@ -178,7 +178,6 @@ void Position::do_move(Move m) {
       st.key ^= psq[pusher][a] ^ psq[pusher][b];
       remove(a);
       put(pusher, b);
-      if (v_->types[type_of(pusher)].resetsClock) st.rule50 = 0;
     }
     break;
   }
