@@ -130,8 +130,8 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
     out.push_back({"Drops", "a player who holds " + names(v, v.mustDrop) +
                                 " in hand must drop one of them when he can (and drops nothing else)."});
   if (v.oppositeColours)
-    out.push_back({"Drops", "a side's " + names(v, v.oppositeColours) +
-                                " are dropped on squares of both colours, half on each."});
+    out.push_back({"Drops", "each side's pieces of " + names(v, v.oppositeColours) +
+                                " are dropped half on light and half on dark squares."});
   for (int t = 0; t < v.ntypes(); ++t)
     if (v.dropAs[t] >= 0)
       out.push_back(
