@@ -19,11 +19,11 @@ int promotion_set(Variant &v, const std::vector<model::Promotion> &blocks, Color
   for (const model::Promotion &p : blocks) {
     if (leaving && !p.leaving) continue;
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
-    if (!p.zone.test(v.relative(c, s))) continue;
+    if (!p.zone[c].test(v.relative(c, s))) continue;
     any = true;
     set.mandatory |= p.mandatory;
     set.byCapture = p.byCapture; // the same in every block of the piece (sema)
-    for (int ch : p.choices)
+    for (int ch : p.choices[c])
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
         for (auto [type, count] : p.limits)
@@ -60,10 +60,10 @@ int hand_base(const Variant &v, const std::vector<int> &from, int t) {
   return t;
 }
 
-// The choices of a block as a promotion set, for promotions in place.
-PromotionSet choices_of(const model::Promotion &p) {
+// The choices of a block for one side as a promotion set, for promotions in place.
+PromotionSet choices_of(const model::Promotion &p, Color c) {
   PromotionSet set;
-  for (int ch : p.choices) {
+  for (int ch : p.choices[c]) {
     int limit = 0;
     for (auto [type, count] : p.limits)
       if (type == ch) limit = count;
@@ -81,22 +81,27 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   for (const model::Promotion &p : m.promotions) {
     if (p.inPlace) {
       PlacePromotion pp;
-      pp.set = choices_of(p);
+      for (int c = 0; c < 2; ++c) pp.set[c] = choices_of(p, Color(c));
       pp.anywhereWhenLast = p.anywhereWhenLast;
       pp.notAttacking = p.notAttacking;
       for (int t : p.pieces) pp.pieces |= uint64_t(1) << t;
       for (Square s = 0; s < S; ++s)
         for (int c = 0; c < 2; ++c)
-          if (p.zone.test(v.relative(Color(c), s))) pp.zone[c].set(s);
+          if (p.zone[c].test(v.relative(Color(c), s))) pp.zone[c].set(s);
       if (p.notAttacking) v.quietPromoters |= pp.pieces;
       v.placePromotions.push_back(std::move(pp));
       continue;
     }
     blocks.push_back(p);
     if (!p.reverts || p.pieces.size() != 1) continue;
-    model::Promotion back = p;
-    back.pieces = p.choices;
-    back.choices = {p.pieces[0]};
+    model::Promotion back = p; // each side's choices turn back on that side's zone
+    back.pieces.clear();
+    for (int c = 0; c < 2; ++c) {
+      for (int ch : p.choices[c])
+        if (std::find(back.pieces.begin(), back.pieces.end(), ch) == back.pieces.end())
+          back.pieces.push_back(ch);
+      back.choices[c] = {p.pieces[0]};
+    }
     back.limits.clear();
     back.reverts = false;
     blocks.push_back(back);
@@ -121,8 +126,9 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
       if (!p.reverts) v.types[t].resetsClock = true;
-      for (int ch : p.choices)
-        if (from[ch] < 0 && ch != t) from[ch] = t;
+      for (const std::vector<int> &choices : p.choices)
+        for (int ch : choices)
+          if (from[ch] < 0 && ch != t) from[ch] = t;
     }
   v.demotion.assign(T, -1);
   for (int t = 0; t < T; ++t)
@@ -152,21 +158,31 @@ void lower_drops(Variant &v, const model::Variant &m) {
       const int plus = v.type_by_letter(v.types[t].letter, true);
       v.dropAs[t] = plus, v.dropBase[plus] = t;
     }
-  v.onePerFile = m.drops->onePerFile;
+  v.perFileMost.assign(T, 0);
+  for (auto [t, most] : m.drops->perFile) {
+    v.perFile |= uint64_t(1) << t;
+    v.perFileMost[t] = uint8_t(most);
+  }
   v.noMateDrop = m.drops->noMate;
   v.dropPusher = m.drops->pusher;
   v.dropPush = m.drops->push;
-  auto seen = [&](Color c, const SquareSet &zone) {
-    SquareSet z;
+  // A type's zone lines add up per side, and `zone pieces` lines are the zone of every type
+  // that has none of its own on that side; a side without either drops it anywhere.
+  std::vector<uint8_t> zoned(size_t(2) * T, 0);
+  auto add = [&](int c, int t, const SquareSet &squares) {
+    SquareSet &z = v.dropZone[size_t(c) * T + t];
+    if (!zoned[size_t(c) * T + t]++) z = SquareSet();
     for (Square s = 0; s < v.squares(); ++s)
-      if (zone.test(v.relative(c, s))) z.set(s);
-    return z;
+      if (squares.test(v.relative(Color(c), s))) z.set(s);
   };
-  if (m.drops->zone)
+  for (const model::Drops::Zone &zone : m.drops->zones)
     for (int c = 0; c < 2; ++c)
-      for (int t = 0; t < T; ++t) v.dropZone[size_t(c) * T + t] = seen(Color(c), *m.drops->zone);
-  for (const auto &[t, zone] : m.drops->zones)
-    for (int c = 0; c < 2; ++c) v.dropZone[size_t(c) * T + t] = seen(Color(c), zone);
+      if (zone.type >= 0 && zone.colours >> c & 1) add(c, zone.type, zone.squares);
+  const std::vector<uint8_t> own = zoned;
+  for (const model::Drops::Zone &zone : m.drops->zones)
+    for (int c = 0; c < 2; ++c)
+      for (int t = 0; t < T; ++t)
+        if (zone.type < 0 && zone.colours >> c & 1 && !own[size_t(c) * T + t]) add(c, t, zone.squares);
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
@@ -188,7 +204,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     Square king = NoSquare;
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
       for (int f = 0; f < v.files; ++f) // the one nearest the last file
-        if (Square s = v.relative(c, v.square(f, r)); start.at(s) == make_piece(c, mc.king)) king = s;
+        if (Square s = v.square(f, c == White ? r : v.ranks - 1 - r); start.at(s) == make_piece(c, mc.king))
+          king = s;
     const bool castles =
         std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
     if (!castles) continue;
@@ -252,6 +269,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->title = m.title;
   v->files = m.files;
   v->ranks = m.ranks;
+  v->rotated = m.rotated;
   v->rules = m.rules;
   v->startFen = m.startFen;
   v->options = m.options;
@@ -263,6 +281,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     t.royal = p.royal;
     t.royalLast = p.royalLast;
     t.escapesByCapture = p.escapesByCapture;
+    t.rotated = p.rotated;
     t.firstLost = p.firstLost;
     t.firstLostAimed = p.firstLostAimed;
     t.firstLostBy = p.firstLostBy;
@@ -292,6 +311,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       ma.source = a.text;
       ma.stops = p.atomStops[ai];
       ma.line = ai < p.atomLine.size() ? p.atomLine[ai] : 0;
+      ma.colours = p.atomColours[ai];
       t.atoms.push_back(ma);
     }
     v->types.push_back(std::move(t));

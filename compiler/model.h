@@ -34,6 +34,8 @@ struct Piece {
                                      // RayFirst, RayNotInCheck
   std::vector<uint64_t> atomStops;   // per atom: the enemy types that stop a piercing flight
   std::vector<uint8_t> atomLine;     // per atom: its `moves` line, counting those lines only
+  std::vector<uint8_t> atomColours;  // per atom: the sides that have it, bit 0 White, bit 1 Black
+  bool rotated = false;              // Black's moves are White's turned through 180 degrees
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
@@ -45,8 +47,8 @@ struct Piece {
 
 struct Promotion {
   std::vector<int> pieces;
-  SquareSet zone; // seen from White; Black's is mirrored
-  std::vector<int> choices;
+  SquareSet zone[2];                       // per side, seen from that side (empty: none)
+  std::vector<int> choices[2];             // per side
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
@@ -62,14 +64,19 @@ struct Promotion {
 
 struct Drops {
   bool captured = false;
-  std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
-  uint64_t onePerFile = 0, noMate = 0;          // type masks
-  int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
-  std::optional<SquareSet> zone;                // `zone pieces REGION`: every type without its own
-  uint64_t mustDrop = 0;                        // while one of these is in hand, drop one if possible
-  uint64_t oppositeColours = 0;                 // split evenly between light and dark squares
-  uint64_t promoted = 0;                        // may also be dropped as their +X type
-  bool keepPromotions = false;                  // captured promoted pieces stay what they became
+  struct Zone {
+    int type = -1;       // -1: `zone pieces`, every type without a zone of its own
+    uint8_t colours = 3; // bit 0 White, bit 1 Black
+    SquareSet squares;   // seen from the dropping side
+  };
+  std::vector<Zone> zones;
+  std::vector<std::pair<int, int>> perFile; // type, most of it a drop may leave on one file
+  uint64_t noMate = 0;                      // type mask
+  int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
+  uint64_t mustDrop = 0;                    // while one of these is in hand, drop one if possible
+  uint64_t oppositeColours = 0;             // split evenly between light and dark squares
+  uint64_t promoted = 0;                    // may also be dropped as their +X type
+  bool keepPromotions = false;              // captured promoted pieces stay what they became
 };
 
 struct CastleSide {
@@ -89,6 +96,7 @@ struct Castling {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
+  bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;
   SourceLoc startLoc; // first character of the FEN

@@ -54,6 +54,7 @@ public:
     v.name = d.name.text;
     v.loc = d.loc;
     v.title = d.title ? d.title->value : d.name.text;
+    v.rotated = d.rotated;
     board(v, d);
     for (const auto &[n, terms] : d.regions) {
       if (named_.count(n.text)) diags_.error(n.loc, "region '" + n.text + "' is already declared");
@@ -82,13 +83,20 @@ public:
     if (d.drops) {
       model::Drops dr;
       dr.captured = d.drops->captured;
-      for (const auto &[n, terms] : d.drops->zones)
-        if (n.text == "pieces") // every type that has no zone of its own
-          dr.zone = evaluate_region(terms, v.files, v.ranks, named_, diags_);
-        else if (int i = piece_index(v, n); i >= 0)
-          dr.zones.push_back({i, evaluate_region(terms, v.files, v.ranks, named_, diags_)});
-      for (const syntax::Name &n : d.drops->onePerFile)
-        if (int i = piece_index(v, n); i >= 0) dr.onePerFile |= uint64_t(1) << i;
+      for (const syntax::DropZoneDecl &z : d.drops->zones) {
+        const uint8_t colours = uint8_t(z.color ? z.color : 3);
+        if (z.piece.text == "pieces") // every type that has no zone of its own
+          dr.zones.push_back({-1, colours, evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+        else if (int i = piece_index(v, z.piece); i >= 0)
+          dr.zones.push_back({i, colours, evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+      }
+      for (const auto &[n, most] : d.drops->perFile) {
+        if (most < 1 || most > v.ranks)
+          diags_.error(n.loc, "at most " + std::to_string(most) + " " + n.text +
+                                  " per file: the number must be 1 to " + std::to_string(v.ranks) +
+                                  ", the board's ranks");
+        if (int i = piece_index(v, n); i >= 0) dr.perFile.push_back({i, most});
+      }
       for (const syntax::Name &n : d.drops->noMate)
         if (int i = piece_index(v, n); i >= 0) dr.noMate |= uint64_t(1) << i;
       if (d.drops->push) {
@@ -143,6 +151,7 @@ private:
       p.royal = pd.royal;
       p.royalLast = pd.royalLast;
       p.escapesByCapture = pd.escapesByCapture;
+      p.rotated = pd.rotated || d.rotated;
       if (pd.royal && pd.royalLast)
         diags_.error(pd.royalLoc, "piece '" + p.name + "' is declared both 'royal' and 'royal when last'");
       if (pd.escapesByCapture && !pd.royal && !pd.royalLast)
@@ -189,6 +198,7 @@ private:
         // The lines already in p.betza, separated by spaces (Betza has none).
         const auto lines = std::count(p.betza.begin(), p.betza.end(), ' ') + !p.betza.empty();
         p.atomLine.resize(p.atoms.size(), play ? uint8_t(lines) : 0);
+        p.atomColours.resize(p.atoms.size(), uint8_t(mv.color ? mv.color : 3));
         if (!play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
@@ -331,11 +341,25 @@ private:
     model::Promotion p;
     p.loc = d.loc;
     if (d.pieces.empty()) diags_.error(d.loc, "promotion needs 'pieces': which pieces promote");
-    if (!d.hasZone) diags_.error(d.loc, "promotion needs a 'zone': where they promote");
-    if (d.choices.empty()) diags_.error(d.loc, "promotion needs 'to': what they may become");
+    const bool noZone = !d.hasZone && !d.hasSideZone[0] && !d.hasSideZone[1];
+    if (noZone) diags_.error(d.loc, "promotion needs a 'zone': where they promote");
+    bool missing[2]; // a side with a zone needs choices
+    for (int c = 0; c < 2; ++c)
+      missing[c] = (noZone || d.hasZone || d.hasSideZone[c]) && d.choices.empty() && d.sideChoices[c].empty();
+    if (missing[0] && missing[1])
+      diags_.error(d.loc, "promotion needs 'to': what they may become");
+    else if (missing[0] || missing[1])
+      diags_.error(d.loc, missing[0] ? "promotion needs 'to' or 'white to': what White's pieces may become"
+                                     : "promotion needs 'to' or 'black to': what Black's pieces may become");
     for (const syntax::Name &n : d.pieces)
       if (int i = piece_index(v, n); i >= 0) p.pieces.push_back(i);
-    for (const syntax::Name &n : d.choices)
+    // Choices for both sides first, then each side's own.
+    std::vector<std::pair<const syntax::Name *, int>> choices; // name, sides (bit 0 White)
+    for (const syntax::Name &n : d.choices) choices.push_back({&n, 3});
+    for (int c = 0; c < 2; ++c)
+      for (const syntax::Name &n : d.sideChoices[c]) choices.push_back({&n, 1 << c});
+    for (const auto &[name, sides] : choices) {
+      const syntax::Name &n = *name;
       if (int i = piece_index(v, n); i >= 0) {
         // A promotion to a '+' piece is written '+' (e7e8+), so a piece may have only one.
         if (v.pieces[i].promoted)
@@ -345,15 +369,22 @@ private:
               diags_.error(n.loc, "'" + v.pieces[promoting].name + "' already promotes to the '+' piece '" +
                                       v.pieces[it->second].name + "'; moves write both as '+'");
           }
-        p.choices.push_back(i);
+        for (int c = 0; c < 2; ++c)
+          if (sides >> c & 1 && std::find(p.choices[c].begin(), p.choices[c].end(), i) == p.choices[c].end())
+            p.choices[c].push_back(i);
       }
+    }
     for (const auto &[n, count] : d.limits)
       if (int i = piece_index(v, n); i >= 0) {
-        if (std::find(p.choices.begin(), p.choices.end(), i) == p.choices.end())
+        if (std::count(p.choices[0].begin(), p.choices[0].end(), i) +
+                std::count(p.choices[1].begin(), p.choices[1].end(), i) ==
+            0)
           diags_.error(n.loc, "limit on '" + n.text + "', which is not a promotion choice");
         p.limits.push_back({i, count});
       }
-    p.zone = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
+    const SquareSet both = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
+    for (int c = 0; c < 2; ++c)
+      p.zone[c] = both | evaluate_region(d.sideZone[c], v.files, v.ranks, named_, diags_);
     p.mandatory = d.mandatory.value_or(true);
     p.leaving = d.leaving;
     p.reverts = d.reverts;
@@ -391,6 +422,11 @@ private:
         if (n.text == v.pieces[type].name) return &n;
       return nullptr;
     };
+    auto chooses = [](const model::Promotion &p, int type) { // for either side
+      for (const std::vector<int> &choices : p.choices)
+        if (std::find(choices.begin(), choices.end(), type) != choices.end()) return true;
+      return false;
+    };
     for (size_t b = 0; b < ps.size() && b < decls.size(); ++b)
       for (size_t a = 0; a < b; ++a)
         for (int t : ps[b].pieces) {
@@ -410,24 +446,24 @@ private:
     for (size_t r = 0; r < ps.size() && r < decls.size(); ++r) {
       if (!ps[r].reverts || ps[r].pieces.size() != 1) continue;
       const int base = ps[r].pieces[0];
-      for (int ch : ps[r].choices)
-        for (size_t k = 0; k < ps.size(); ++k) {
+      for (int ch = 0; ch < int(v.pieces.size()); ++ch)
+        for (size_t k = 0; k < ps.size() && chooses(ps[r], ch); ++k) {
           const bool promotesToo =
               std::find(ps[k].pieces.begin(), ps[k].pieces.end(), ch) != ps[k].pieces.end();
-          const bool other = k != r && ps[k].reverts &&
-                             std::find(ps[k].choices.begin(), ps[k].choices.end(), ch) != ps[k].choices.end();
+          const bool other = k != r && ps[k].reverts && chooses(ps[k], ch);
           if (promotesToo || (other && k > r))
             diags_.error(promotesToo ? name_in(k, ch)->loc : ps[k].loc,
                          "'" + v.pieces[ch].name + "' turns back into '" + v.pieces[base].name +
                              "' (reverts, line " + line(ps[r]) + "); it cannot promote by another block");
         }
       for (size_t k = 0; k < ps.size(); ++k)
-        if (!ps[k].reverts &&
-            std::find(ps[k].choices.begin(), ps[k].choices.end(), base) != ps[k].choices.end())
-          for (const syntax::Name &n : decls[k].choices)
-            if (n.text == v.pieces[base].name)
-              diags_.error(n.loc, "'" + n.text + "' is what a piece turns back into (reverts, line " +
-                                      line(ps[r]) + "); it cannot also be a promotion choice");
+        if (!ps[k].reverts && chooses(ps[k], base))
+          for (const std::vector<syntax::Name> *names :
+               {&decls[k].choices, &decls[k].sideChoices[0], &decls[k].sideChoices[1]})
+            for (const syntax::Name &n : *names)
+              if (n.text == v.pieces[base].name)
+                diags_.error(n.loc, "'" + n.text + "' is what a piece turns back into (reverts, line " +
+                                        line(ps[r]) + "); it cannot also be a promotion choice");
     }
   }
 

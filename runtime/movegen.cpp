@@ -80,6 +80,9 @@ uint16_t skipped_rays(const Position &pos) {
 }
 
 // The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
+// Special: the variant has moves that some positions forbid (`first`, `not in check`); the
+// plain instance, which classic variants use, does not look for them.
+template <bool Special>
 [[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
                                                bool tactical, bool promotes, uint16_t skipped) {
   const Variant &v = pos.variant();
@@ -87,121 +90,123 @@ uint16_t skipped_rays(const Position &pos) {
   const StateInfo &st = pos.st();
   const uint8_t *pool = v.pool.data();
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
-  const uint64_t spared = v.cannotCapture[type];
-  auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
-  const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
-  const int first = list.n;
-  bool fallback = false;
-  Emitter emit{pos, v, list, us, type, promotes, tactical};
-  for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
-    const uint8_t *sq = pool + r->first;
-    const int len = r->len;
-    const uint16_t f = r->flags;
-    if ((f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
-    const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
-    const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
-    if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
-      if (emit.found) break;
-      fallback = true;
-    }
-    int k = 0;
-    switch (r->kind) {
-    case RayKind::Leaps:
-      for (; k < len; ++k) {
-        Square t = sq[k];
+  {
+    const uint64_t spared = v.cannotCapture[type];
+    auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
+    const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
+    const int first = list.n;
+    bool fallback = false;
+    Emitter emit{pos, v, list, us, type, promotes, tactical};
+    for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
+      const uint8_t *sq = pool + r->first;
+      const int len = r->len;
+      const uint16_t f = r->flags;
+      if (Special && (f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
+      const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
+      const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
+      if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
+        if (emit.found) break;
+        fallback = true;
+      }
+      int k = 0;
+      switch (r->kind) {
+      case RayKind::Leaps:
+        for (; k < len; ++k) {
+          Square t = sq[k];
+          Piece p = pos.at(t);
+          if (!p) {
+            if (f & RayMove) emit(s, t, MoveKind::Normal);
+            if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+          } else if ((f & RayCapture) && enemy(p))
+            emit(s, t, capture);
+        }
+        continue;
+      case RayKind::Lame: {
+        const uint8_t *b = pool + r->block;
+        bool open = true;
+        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+        for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
+        if (!open) continue;
+        if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
+          Square victim = b[r->nblock + r->nhop];
+          if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
+          continue;
+        }
+        Square t = sq[0];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, MoveKind::Normal);
+          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
           if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, capture);
-      }
-      continue;
-    case RayKind::Lame: {
-      const uint8_t *b = pool + r->block;
-      bool open = true;
-      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-      for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
-      if (!open) continue;
-      if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
-        Square victim = b[r->nblock + r->nhop];
-        if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
         continue;
       }
-      Square t = sq[0];
-      Piece p = pos.at(t);
-      if (!p) {
-        if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-        if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
-      } else if ((f & RayCapture) && enemy(p))
-        emit(s, t, capture);
-      continue;
-    }
-    case RayKind::Bent: {
-      const uint8_t *b = pool + r->block;
-      bool open = true;
-      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-      if (!open) continue;
-      break;
-    }
-    case RayKind::Slide: break;
-    case RayKind::Hop:
-    case RayKind::Grasshopper: {
-      while (k < len && !pos.at(sq[k])) ++k;
-      if (k >= len) continue;
-      const Piece screen = pos.at(sq[k]);
-      if ((f & (RayFriendScreen | RayEnemyScreen)) &&
-          !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
-        continue;
-      HopRule rule = HopSlide;
-      if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
-      ++k; // over the screen
-      if (rule == HopNone) continue;
-      if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
-        if (k < len) {
-          Piece p = pos.at(sq[k]);
-          if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
-            emit(s, sq[k], p ? capture : MoveKind::Normal);
+      case RayKind::Bent: {
+        const uint8_t *b = pool + r->block;
+        bool open = true;
+        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+        if (!open) continue;
+        break;
+      }
+      case RayKind::Slide: break;
+      case RayKind::Hop:
+      case RayKind::Grasshopper: {
+        while (k < len && !pos.at(sq[k])) ++k;
+        if (k >= len) continue;
+        const Piece screen = pos.at(sq[k]);
+        if ((f & (RayFriendScreen | RayEnemyScreen)) &&
+            !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
+          continue;
+        HopRule rule = HopSlide;
+        if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
+        ++k; // over the screen
+        if (rule == HopNone) continue;
+        if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
+          if (k < len) {
+            Piece p = pos.at(sq[k]);
+            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
+              emit(s, sq[k], p ? capture : MoveKind::Normal);
+          }
+          continue;
+        }
+        break;
+      }
+      }
+      if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
+        const uint64_t stops = v.stopSets[r->stops];
+        for (; k < len; ++k) {
+          Square t = sq[k];
+          Piece p = pos.at(t);
+          if (!p) {
+            if (f & RayMove) emit(s, t, MoveKind::Normal);
+            continue;
+          }
+          if (color_of(p) == us) break;
+          if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
+          if (stops >> type_of(p) & 1) break;
         }
         continue;
       }
-      break;
-    }
-    }
-    if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
-      const uint64_t stops = v.stopSets[r->stops];
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, MoveKind::Normal);
+          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
+          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
           continue;
         }
-        if (color_of(p) == us) break;
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
-        if (stops >> type_of(p) & 1) break;
+        break;
       }
-      continue;
     }
-    // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
-    for (; k < len; ++k) {
-      Square t = sq[k];
-      Piece p = pos.at(t);
-      if (!p) {
-        if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
-        if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
-        continue;
-      }
-      if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
-      break;
+    if (v.rayRepeats[index]) { // keep the first of each repeated move
+      int n = first;
+      for (int i = first; i < list.n; ++i)
+        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
+          list.moves[n++] = list.moves[i];
+      list.n = n;
     }
-  }
-  if (v.rayRepeats[index]) { // keep the first of each repeated move
-    int n = first;
-    for (int i = first; i < list.n; ++i)
-      if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
-        list.moves[n++] = list.moves[i];
-    list.n = n;
   }
 }
 
@@ -216,13 +221,14 @@ void place_promotions(const Position &pos, MoveList &list) {
       if (pp.pieces >> type_of(pos.at(s)) & 1) mine.set(s);
     });
     if (!(pp.anywhereWhenLast && mine.count() == 1)) mine = mine & pp.zone[us];
+    const PromotionSet &set = pp.set[us];
     mine.for_each([&](Square s) {
-      for (size_t k = 0; k < pp.set.choices.size(); ++k) {
-        const int c = pp.set.choices[k];
-        if (pp.set.limits[k] && pos.count(us, c) >= pp.set.limits[k]) continue;
+      for (size_t k = 0; k < set.choices.size(); ++k) {
+        const int c = set.choices[k];
+        if (set.limits[k] && pos.count(us, c) >= set.limits[k]) continue;
         list.add(Move(s, s, MoveKind::Promotion, c));
         MoveList steps;
-        piece_moves(pos, s, c, steps, false, false, skipped_rays(pos));
+        piece_moves<true>(pos, s, c, steps, false, false, skipped_rays(pos));
         for (Move m : steps)
           if ((m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()))
             list.add(Move(s, m.to(), MoveKind::Promotion, c));
@@ -255,16 +261,16 @@ bool colours_allow(const Position &pos, int dropped, Square to) {
   return true;
 }
 
-void generate(const Position &pos, MoveList &list, bool tactical) {
+template <bool Special> void generate_moves(const Position &pos, MoveList &list, bool tactical) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
 
   if (st.ended) return;
-  const uint16_t skipped = skipped_rays(pos);
+  const uint16_t skipped = Special ? skipped_rays(pos) : 0;
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
-    piece_moves(pos, s, type, list, tactical, v.promotingTypes[us] >> type & 1, skipped);
+    piece_moves<Special>(pos, s, type, list, tactical, v.promotingTypes[us] >> type & 1, skipped);
   });
   if (!v.placePromotions.empty()) place_promotions(pos, list);
 
@@ -278,11 +284,13 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
     for (int t = 0; t < v.ntypes(); ++t) {
       if (!pos.hand(us, t)) continue;
       SquareSet zone = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
-      if (v.onePerFile >> t & 1) // not on a file that already holds one of ours
+      if (v.perFile >> t & 1) { // not on a file that already holds as many of ours as allowed
+        std::array<uint8_t, 16> onFile{};
         pos.pieces(us).for_each([&](Square s) {
-          if (type_of(pos.at(s)) != t) return;
+          if (type_of(pos.at(s)) != t || ++onFile[v.file_of(s)] != v.perFileMost[t]) return;
           for (int r = 0; r < v.ranks; ++r) zone.reset(v.square(v.file_of(s), r));
         });
+      }
       if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
         const Piece pusher = make_piece(us, v.dropPusher);
         const int up = us == White ? 1 : -1;
@@ -320,6 +328,14 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
   if (!v.gatePieces.empty()) add_gating(pos, list);
 }
 
+void generate(const Position &pos, MoveList &list, bool tactical) {
+  const Variant &v = pos.variant();
+  if (v.hasNotInCheck || v.hasFirstMoves)
+    generate_moves<true>(pos, list, tactical);
+  else
+    generate_moves<false>(pos, list, tactical);
+}
+
 } // namespace
 
 void generate_pseudo(const Position &pos, MoveList &list) { generate(pos, list, false); }
@@ -328,26 +344,41 @@ void generate_tactical(const Position &pos, MoveList &list) { generate(pos, list
 
 bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
 
-bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
+namespace {
+
+// The tests both make/unmake paths end with, on the position after m; undoes m.
+bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
+  bool ok = true;
+  // A drop that may not mate: if it gives check, the opponent must have a legal reply.
+  if (m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
+    MoveList replies;
+    generate_legal(pos, replies);
+    ok = replies.size() > 0;
+  }
+  // A promotion in place that must attack nothing (`not attacking`) gives no check, and the
+  // new piece attacks no enemy piece.
+  if (ok && m.kind() == MoveKind::Promotion &&
+      (pos.variant().quietPromoters >> type_of(pos.st().moved) & 1)) {
+    ok = !pos.in_check();
+    pos.pieces(~us).for_each([&](Square s) { ok = ok && !pos.attackers(s, us).test(m.to()); });
+  }
+  // A confrontation facing the player must be broken, unless the player passes.
+  if (ok && ci.confronted && m.kind() != MoveKind::Pass)
+    pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
+  pos.undo_move(m);
+  return ok;
+}
+
+// legal_slow's make/unmake test under the rules that change it: escapes only by capture,
+// blasts, forbidden checks (the castling and gating tests are done).
+bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
-  const bool confronted = ci.confronted;
-  // A player facing a confrontation may always pass, even in check (Janggi bikjang).
-  if (confronted && m.kind() == MoveKind::Pass) return true;
-  // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
-  if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
-  // A royal piece may not castle out of, through or into check; another piece may.
-  if (m.kind() == MoveKind::Castling && pos.royals(us).test(m.from())) {
-    for (Square s : v.castling[m.castling()].kingPath)
-      if (!pos.royal_safe(s, us)) return false;
-  }
   // A royal piece that escapes check only by capture may move only onto the one checker.
   if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
       v.types[type_of(pos.at(m.from()))].escapesByCapture &&
       !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
     return false;
-  // A promotion in place that must attack nothing (`not attacking`).
-  const bool quiet = m.kind() == MoveKind::Promotion && (v.quietPromoters >> type_of(pos.at(m.from())) & 1);
   const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
   const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;
   const int theirs = v.blast.radius ? pos.count_with_hand(~us, royalTypes) : 0;
@@ -363,23 +394,29 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   if (ok && (v.rules.checksForbidden || (v.rules.dropChecksForbidden && m.kind() == MoveKind::Drop)) &&
       pos.in_check())
     ok = false;
-  // A drop that may not mate: if it gives check, the opponent must have a legal reply.
-  if (ok && m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
-    MoveList replies;
-    generate_legal(pos, replies);
-    ok = replies.size() > 0;
+  if (!ok) return pos.undo_move(m), false;
+  return legal_after(pos, m, ci, us);
+}
+
+} // namespace
+
+bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const bool confronted = ci.confronted;
+  // A player facing a confrontation may always pass, even in check (Janggi bikjang).
+  if (confronted && m.kind() == MoveKind::Pass) return true;
+  // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
+  if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
+  // A royal piece may not castle out of, through or into check; another piece may.
+  if (m.kind() == MoveKind::Castling && pos.royals(us).test(m.from())) {
+    for (Square s : v.castling[m.castling()].kingPath)
+      if (!pos.royal_safe(s, us)) return false;
   }
-  // It gives no check, and the new piece attacks no enemy piece.
-  if (ok && quiet) {
-    ok = !pos.in_check();
-    pos.pieces(~us).for_each([&](Square s) { ok = ok && !pos.attackers(s, us).test(m.to()); });
-  }
-  // A confrontation facing the player must be broken, unless the player passes.
-  if (ok && confronted && m.kind() != MoveKind::Pass) {
-    pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
-  }
-  pos.undo_move(m);
-  return ok;
+  if (v.ruledMoves) return legal_ruled(pos, m, ci);
+  pos.do_move(m);
+  if (pos.royal_attacked(us)) return pos.undo_move(m), false;
+  return legal_after(pos, m, ci, us);
 }
 
 namespace {
@@ -428,7 +465,7 @@ CheckInfo check_info_plain(const Position &pos) {
   CheckInfo ci;
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move(), them = ~us;
-  const SquareSet royals = pos.royals(us);
+  const SquareSet &royals = pos.royals(us);
   // Rules that a move's test by make/unmake must see: every move takes the slow path.
   if (v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll ||
       v.hasEscapes)

@@ -194,7 +194,7 @@ TEST_CASE("san: every legal move of random games in every shipped definition is 
   std::sort(names.begin(), names.end());
   REQUIRE(names.size() >= 15);
   for (const std::string &name : names) {
-    std::mt19937 rng(7); // each definition's games do not depend on the definitions before it
+    std::mt19937 rng(7); // per definition, so that adding one changes no other's games
     const Variant &v = shipped(name);
     int positions = 0;
     for (int game = 0; game < 3; ++game) {
