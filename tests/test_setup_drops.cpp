@@ -127,3 +127,15 @@ TEST_CASE("wolf: a sergeant's double step is taken en passant, but it takes noth
   CHECK(pos.fen() == "k7/8/8/3pS3/8/8/8/8/8/K7 w - d8 0 2");
   CHECK(play(*v, pos.fen(), {"e7d8"}).fen() == "k7/8/3S4/3p4/8/8/8/8/8/K7 b - - 0 2");
 }
+
+TEST_CASE("zone pieces: the zone of every type without a zone line of its own, per side", "[setup]") {
+  // White drops its knight on ranks 1 and 2 (two `zone pieces` lines); Black has a knight line
+  // of its own, rank 4 seen from Black (the board's rank 1), and the pieces lines do not apply.
+  auto v =
+      test::compile("variant t { board 4x4; piece King K { moves \"K\"; royal; } "
+                    "piece Knight N { moves \"N\"; } start \"k3/4/4/3K[Nn] w - - 0 1\"; "
+                    "drops { zone pieces rank 1; white zone pieces rank 2; black zone Knight rank 4; } }");
+  CHECK(starting(test::legal_moves(*v, "k3/4/4/3K[Nn] w - - 0 1"), "N@") ==
+        S{"N@a1", "N@a2", "N@b1", "N@b2", "N@c1", "N@c2", "N@d2"});
+  CHECK(starting(test::legal_moves(*v, "k3/4/4/3K[Nn] b - - 0 1"), "N@") == S{"N@a1", "N@b1", "N@c1"});
+}
