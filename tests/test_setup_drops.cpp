@@ -11,19 +11,8 @@
 using namespace chimera;
 using S = std::vector<std::string>;
 
-namespace {
-
 using test::play;
-
-// The moves of `all` that start with `prefix` ("Q@", "e5").
-S starting(const S &all, const std::string &prefix) {
-  S out;
-  for (const std::string &m : all)
-    if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
-  return out;
-}
-
-} // namespace
+using test::starting;
 
 TEST_CASE("placement: pieces in hand must be dropped, the bishops on both colours", "[setup]") {
   auto v = test::shipped("placement");
