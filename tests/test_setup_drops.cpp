@@ -3,7 +3,6 @@
 // promotions, pieces taken en passant without capturing so. The move lists and FENs agree
 // with Fairy-Stockfish (`go perft 1`, and `d` after the moves) under the variant of the
 // definition's name.
-#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "tests/support.h"
