@@ -18,9 +18,10 @@ item
     : 'title' STRING ';'                                      # titleItem
     | 'rotated' ';'                                           # rotatedItem
     | 'board' size ';'                                        # boardItem
+    | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -171,7 +172,7 @@ name
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
-    | 'rotated' | 'at' | 'most' | 'per'
+    | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
