@@ -1,0 +1,539 @@
+#include "tools/import/translate.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+
+#include "tools/import/translate_impl.h"
+
+namespace chimera::import {
+
+Squares Context::squares(const std::string &key) const {
+  Setting s = get(key);
+  return read_squares(s.value, s.loc, files, ranks, diags);
+}
+
+bool Context::both(const std::string &white, const std::string &black, Squares &out) const {
+  Squares w = squares(white), b = squares(black).mirrored();
+  out = w;
+  if (w == b) return true;
+  Setting s = get(black);
+  diags.error(s.loc,
+              "'" + black + "' is not '" + white +
+                  "' mirrored: Chimera's regions are the same for both sides, each seen from its own side");
+  return false;
+}
+
+std::vector<int> Context::kinds(const std::string &key) const {
+  std::vector<int> out;
+  for (int k : get(key).kinds)
+    if (k == -2 || (k >= 0 && v.pieces[size_t(k)].letter)) out.push_back(k);
+  return out;
+}
+
+std::vector<std::string> Context::names(int kind) const {
+  if (kind == -2) return {"pieces"};
+  std::vector<std::string> out;
+  for (const ChimeraPiece &p : pieces)
+    if (p.kind == kind && p.used) out.push_back(p.name);
+  return out;
+}
+
+std::string Context::joined(const std::vector<int> &ks, const char *sep) const {
+  std::string out;
+  for (int k : ks) {
+    int i = piece(k);
+    if (i >= 0 && pieces[size_t(i)].used) out += (out.empty() ? "" : sep) + pieces[size_t(i)].name;
+  }
+  return out;
+}
+
+int Context::piece(int kind) const {
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].kind == kind && pieces[i].from < 0) return int(i);
+  return -1;
+}
+
+bool Context::on_board_empty(const std::vector<FsfMove> &moves, int file, int rank) const {
+  for (const FsfMove &m : moves)
+    for (const Step &s : m.dirs) {
+      int f = file + s.dx, r = rank + s.dy;
+      if (f >= 1 && f <= files && r >= 1 && r <= ranks) return true;
+    }
+  return false;
+}
+
+Squares Context::dead(const ChimeraPiece &p) const {
+  Squares d = Squares::none(files, ranks);
+  for (int r = 1; r <= ranks; ++r)
+    for (int f = 1; f <= files; ++f)
+      if (!on_board_empty(p.moves, f, r)) d.set(f, r);
+  return d;
+}
+
+namespace {
+
+std::string quoted(const std::string &s) { return "\"" + s + "\""; }
+
+std::vector<FsfMove> parse_moves(Context &c, const std::string &betza, const SourceLoc &loc) {
+  std::vector<FsfMove> moves;
+  std::string why;
+  size_t at = 0;
+  if (!read_fsf_betza(betza, moves, why, at))
+    c.diags.error(loc.shifted(int(at)), "in '" + betza + "': " + why);
+  return moves;
+}
+
+bool in(const std::vector<int> &ks, int k) { return std::find(ks.begin(), ks.end(), k) != ks.end(); }
+
+// The pawn of FSF's own rules: steps, captures, double and triple steps from regions, en passant.
+void pawn_lines(Context &c, ChimeraPiece &p) {
+  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind);
+  if (ep != in(c.kinds("enPassantTypesBlack"), p.kind))
+    c.error(c.get("enPassantTypesBlack"), "en passant for one side only is not expressible yet");
+  Squares epRegion;
+  c.both("enPassantRegionWhite", "enPassantRegionBlack", epRegion);
+  if (epRegion.empty()) ep = false;
+  bool limited = ep && !epRegion.full();
+  p.lines.push_back(std::string("moves ") + quoted(ep && !limited ? "fmWfceF" : "fmWfcF") + ";");
+  if (limited) p.lines.push_back("moves \"feF\" within " + region_text(epRegion) + ";");
+  p.moves = parse_moves(c, "fmWfcF", p.lines.empty() ? c.v.loc : c.v.loc);
+  if (c.flag("doubleStep")) {
+    Squares d;
+    c.both("doubleStepRegionWhite", "doubleStepRegionBlack", d);
+    if (!d.empty()) p.lines.push_back("moves \"fmnD\" from " + region_text(d) + ";");
+    Squares t;
+    c.both("tripleStepRegionWhite", "tripleStepRegionBlack", t);
+    if (!t.empty()) p.lines.push_back("moves \"fmnH\" from " + region_text(t) + ";");
+  }
+}
+
+void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const SourceLoc &loc) {
+  std::vector<FsfMove> all = parse_moves(c, betza, loc), plain, initial;
+  for (const FsfMove &m : all) {
+    std::set<Step> d(m.dirs.begin(), m.dirs.end()), mirror;
+    for (const Step &st : m.dirs) mirror.insert({-st.dx, st.dy});
+    if (d != mirror) {
+      c.diags.error(loc,
+                    "in '" + betza +
+                        "': moves that are not left-right symmetric are not expressible yet "
+                        "(Fairy-Stockfish turns Black's moves round, Chimera mirrors them top to bottom)");
+      break;
+    }
+  }
+  for (const FsfMove &m : all) (m.initial ? initial : plain).push_back(m);
+  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind) && in(c.kinds("enPassantTypesBlack"), p.kind);
+  p.moves = plain;
+  if (std::string s = chimera_betza(plain, ep, c.files, c.ranks); !s.empty())
+    p.lines.push_back("moves " + quoted(s) + ";");
+  if (!initial.empty() && c.flag("doubleStep")) {
+    Squares d;
+    c.both("doubleStepRegionWhite", "doubleStepRegionBlack", d);
+    if (std::string s = chimera_betza(initial, false, c.files, c.ranks); !s.empty() && !d.empty())
+      p.lines.push_back("moves " + quoted(s) + " from " + region_text(d) + ";");
+  }
+}
+
+void piece_lines(Context &c, ChimeraPiece &p) {
+  const PieceSlot &slot = c.v.pieces[size_t(p.kind)];
+  const std::string key = piece_kinds()[size_t(p.kind)].key;
+  if (key == "pawn")
+    pawn_lines(c, p);
+  else if (key == "soldier" && std::stoi(c.get("soldierPromotionRank").value) > 1) {
+    int r = std::stoi(c.get("soldierPromotionRank").value);
+    p.moves = parse_moves(c, "fsW", slot.loc);
+    p.lines.push_back("moves \"fW\";");
+    Squares from = Squares::none(c.files, c.ranks);
+    for (int k = r; k <= c.ranks; ++k)
+      for (int f = 1; f <= c.files; ++f) from.set(f, k);
+    p.lines.push_back("moves \"sW\" from " + region_text(from) + ";");
+  } else if (key == "janggiElephant") {
+    p.moves = parse_moves(c, "nZ", slot.loc);
+    p.lines.push_back("moves \"nZ\";");
+  } else {
+    betza_lines(c, p, slot.betza, slot.loc);
+  }
+  if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
+  if (p.lines.empty())
+    c.diags.error(slot.loc, "'" + key + "' never moves: Chimera has no pieces without moves yet");
+}
+
+// The FSF FEN in Chimera's full form: side, castling, en passant, check counters, clocks.
+std::string start_fen(Context &c) {
+  Setting s = c.get("startFen");
+  std::istringstream in(s.value);
+  std::vector<std::string> f;
+  for (std::string t; in >> t;) f.push_back(t);
+  if (f.empty()) {
+    c.error(s, "an empty startFen");
+    return "";
+  }
+  std::string board = f[0];
+  if (size_t star = board.find('*'); star != std::string::npos)
+    c.diags.error(s.loc.shifted(int(star)), "walls ('*' in the FEN) are not expressible yet");
+  if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
+  std::string side = "w", castling = "-", ep = "-", counters;
+  std::vector<std::string> clocks;
+  size_t i = 1;
+  if (i < f.size() && (f[i] == "w" || f[i] == "b")) side = f[i++];
+  bool sawCastling = false;
+  for (; i < f.size(); ++i) {
+    const std::string &t = f[i];
+    bool digits = std::all_of(t.begin(), t.end(), ::isdigit);
+    if (t.find('+') != std::string::npos)
+      counters = t;
+    else if (digits)
+      clocks.push_back(t);
+    else if (!sawCastling)
+      castling = t, sawCastling = true;
+    else
+      ep = t;
+  }
+  if (!c.flag("castling") && !c.flag("gating")) castling = "-"; // FSF ignores the rights then
+  std::string out = board + " " + side + " " + castling + " " + ep;
+  if (!counters.empty()) out += " " + counters;
+  out += " " + (clocks.size() > 0 ? clocks[0] : std::string("0")) + " " +
+         (clocks.size() > 1 ? clocks[1] : std::string("1"));
+  return out;
+}
+
+// How many pieces of a letter a side has in the start position (board and hand).
+int start_count(const std::string &fen, char letter) {
+  int n = 0;
+  for (char ch : fen.substr(0, fen.find(' ')))
+    if (ch == letter) ++n;
+  return n;
+}
+
+void royalty(Context &c, const std::string &fen) {
+  int king = king_kind();
+  if (int i = c.piece(king); i >= 0) c.pieces[size_t(i)].lines.push_back("royal;");
+  if (!c.flag("extinctionPseudoRoyal")) return;
+  std::vector<int> ex = c.kinds("extinctionPieceTypes");
+  int count = std::stoi(c.get("extinctionPieceCount").value);
+  for (ChimeraPiece &p : c.pieces) {
+    if (!in(ex, p.kind) && !in(ex, -2)) continue;
+    bool many = false;
+    for (const ChimeraPiece &q : c.pieces)
+      if (in(ex, q.kind) || in(ex, -2))
+        for (char l : {char(std::toupper(q.letter.back())), char(std::tolower(q.letter.back()))})
+          many = many || start_count(fen, l) > count + 1;
+    if (p.kind != king || p.from >= 0) p.lines.push_back(count == 0 && many ? "royal when last;" : "royal;");
+  }
+}
+
+void king_rules(Context &c) {
+  int i = c.piece(king_kind());
+  if (i < 0) return;
+  ChimeraPiece &k = c.pieces[size_t(i)];
+  if (c.flag("flyingGeneral")) k.lines.push_back("checks \"vR\";");
+  if (c.flag("bikjangRule")) k.lines.push_back("confronts \"vR\";");
+  if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
+}
+
+void mobility(Context &c) {
+  for (ChimeraPiece &p : c.pieces) {
+    std::string key = piece_kinds()[size_t(p.kind)].key;
+    key[0] = char(std::toupper((unsigned char)key[0]));
+    std::string w = "mobilityRegionWhite" + key, b = "mobilityRegionBlack" + key;
+    if (!c.v.settings.count(w) && !c.v.settings.count(b)) continue;
+    Setting ws = c.v.settings.count(w) ? c.v.settings.at(w) : Setting{"", c.v.loc, {}};
+    Setting bs = c.v.settings.count(b) ? c.v.settings.at(b) : Setting{"", c.v.loc, {}};
+    Squares ww = ws.value.empty() ? Squares::all(c.files, c.ranks)
+                                  : read_squares(ws.value, ws.loc, c.files, c.ranks, c.diags);
+    Squares bb = bs.value.empty() ? Squares::all(c.files, c.ranks)
+                                  : read_squares(bs.value, bs.loc, c.files, c.ranks, c.diags).mirrored();
+    if (ww != bb) {
+      c.diags.error(c.v.settings.count(b) ? bs.loc : ws.loc,
+                    "'" + b + "' is not '" + w + "' mirrored: Chimera confines both sides' pieces alike");
+      continue;
+    }
+    if (!ww.full()) p.lines.push_back("confined " + region_text(ww) + ";");
+  }
+}
+
+void immune(Context &c) {
+  std::vector<int> ks = c.kinds("mutuallyImmuneTypes");
+  if (ks.empty()) return;
+  for (ChimeraPiece &p : c.pieces)
+    if (in(ks, p.kind)) p.lines.push_back("cannot capture " + c.joined(ks, ", ") + ";");
+}
+
+void promoted_pieces(Context &c) {
+  for (auto [x, y] : c.v.promotedTo) {
+    int xi = c.piece(x), yi = c.piece(y);
+    if (xi < 0 || yi < 0 || !c.pieces[size_t(xi)].used) continue;
+    ChimeraPiece p = c.pieces[size_t(yi)];
+    p.used = true;
+    p.name = "Promoted" + c.pieces[size_t(xi)].name;
+    p.letter = "+" + c.pieces[size_t(xi)].letter;
+    p.from = x;
+    c.promoted[x] = int(c.pieces.size());
+    c.pieces.push_back(p);
+  }
+}
+
+std::string block(const std::vector<std::string> &items, const std::string &head) {
+  std::string out = "    " + head + " {\n";
+  for (const std::string &i : items) out += "        " + i + "\n";
+  return out + "    }\n";
+}
+
+std::string promotions(Context &c) {
+  std::string out;
+  std::map<int, int> limits = c.v.limits;
+  auto limit_text = [&](const std::vector<int> &to, bool plusTypes) {
+    std::string l;
+    for (int k : to)
+      if (limits.count(k)) {
+        int i = plusTypes && c.promoted.count(k) ? c.promoted[k] : c.piece(k);
+        if (i >= 0) l += " " + c.pieces[size_t(i)].name + " " + std::to_string(limits[k]);
+      }
+    return l.empty() ? "" : "limit" + l + ";";
+  };
+  // pawns
+  auto present = [&](std::vector<int> ks) {
+    ks.erase(std::remove_if(ks.begin(), ks.end(), [&](int k) { return c.names(k).empty(); }), ks.end());
+    return ks;
+  };
+  std::vector<int> pw = present(c.kinds("promotionPawnTypesWhite")),
+                   pb = present(c.kinds("promotionPawnTypesBlack"));
+  std::vector<int> tw = present(c.kinds("promotionPieceTypesWhite")),
+                   tb = present(c.kinds("promotionPieceTypesBlack"));
+  Squares zone = Squares::none(c.files, c.ranks);
+  bool needed = !c.promoted.empty() || (!pw.empty() && !tw.empty()) || (!pb.empty() && !tb.empty());
+  bool sameZone = needed && c.both("promotionRegionWhite", "promotionRegionBlack", zone);
+  auto pawn_block = [&](const std::vector<int> &ps, const std::vector<int> &to) {
+    if (ps.empty() || to.empty() || zone.empty()) return;
+    std::vector<std::string> items = {"pieces " + c.joined(ps) + ";", "zone " + region_text(zone) + ";",
+                                      "to " + c.joined(to) + ";"};
+    if (std::string l = limit_text(to, false); !l.empty()) items.push_back(l);
+    items.push_back(c.flag("mandatoryPawnPromotion") ? "mandatory;" : "optional;");
+    out += block(items, "promotion");
+  };
+  if (sameZone) {
+    if (pw == pb && tw == tb)
+      pawn_block(pw, tw);
+    else {
+      bool disjoint = true;
+      for (int k : pw) disjoint = disjoint && !in(pb, k);
+      if (!disjoint)
+        c.error(c.get("promotionPieceTypesBlack"),
+                "different promotion choices per side are not expressible yet");
+      else
+        pawn_block(pw, tw), pawn_block(pb, tb);
+    }
+  }
+  // pieces that promote (and demote) shogi-style
+  const bool mandatory = c.flag("mandatoryPiecePromotion");
+  for (auto [x, px] : c.promoted) {
+    const ChimeraPiece &base = c.pieces[size_t(c.piece(x))], &plus = c.pieces[size_t(px)];
+    if (zone.empty()) continue;
+    std::vector<std::string> items = {"pieces " + base.name + ";", "zone " + region_text(zone) + ";",
+                                      "to " + plus.name + ";"};
+    if (limits.count(plus.kind))
+      items.push_back("limit " + plus.name + " " + std::to_string(limits[plus.kind]) + ";");
+    items.push_back(mandatory ? "mandatory;" : "optional;");
+    items.push_back("leaving;");
+    out += block(items, "promotion");
+    if (c.flag("immobilityIllegal") && !mandatory) {
+      Squares d = c.dead(base);
+      if (!d.empty())
+        out += block({"pieces " + base.name + ";", "zone " + region_text(d) + ";", "to " + plus.name + ";",
+                      "mandatory;"},
+                     "promotion");
+    }
+    if (c.flag("pieceDemotion"))
+      out += block({"pieces " + plus.name + ";", "zone " + region_text(zone) + ";", "to " + base.name + ";",
+                    mandatory ? "mandatory;" : "optional;", "leaving;"},
+                   "promotion");
+  }
+  return out;
+}
+
+std::string drops(Context &c) {
+  if (!c.flag("pieceDrops")) return "";
+  std::vector<std::string> items;
+  if (c.flag("capturesToHand")) items.push_back("captured;");
+  Squares region;
+  c.both("dropRegionWhite", "dropRegionBlack", region);
+  Squares promo;
+  Diagnostics quiet;
+  Squares pz = read_squares(c.get("promotionRegionWhite").value, c.v.loc, c.files, c.ranks, quiet);
+  for (const ChimeraPiece &p : c.pieces) {
+    if (p.from >= 0 || !p.used || p.kind == king_kind()) continue;
+    Squares z = region;
+    std::string key = piece_kinds()[size_t(p.kind)].key;
+    if (key == "pawn") {
+      if (!c.flag("promotionZonePawnDrops")) z = z - pz;
+      if (!c.flag("firstRankPawnDrops"))
+        for (int f = 1; f <= c.files; ++f) z.set(f, 1, false);
+    }
+    if (c.flag("immobilityIllegal")) z = z - c.dead(p);
+    for (const std::string &l : p.lines)
+      if (l.rfind("confined ", 0) == 0)
+        items.push_back("// " + p.name + " is dropped inside its confinement");
+    if (!z.full() && !z.empty()) items.push_back("zone " + p.name + " " + region_text(z) + ";");
+  }
+  // a confinement comment is only a reminder; keep the block small
+  items.erase(
+      std::remove_if(items.begin(), items.end(), [](const std::string &s) { return s.rfind("//", 0) == 0; }),
+      items.end());
+  Setting nd = c.get("dropNoDoubled");
+  if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
+    if (c.get("dropNoDoubledCount").value != "1")
+      c.error(c.get("dropNoDoubledCount"), "only 'dropNoDoubledCount = 1' is expressible (one-per-file)");
+    items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
+  }
+  if (c.flag("shogiPawnDropMateIllegal"))
+    if (int k = piece_kind("shogiPawn"); c.piece(k) >= 0) items.push_back("no-mate " + c.joined({k}) + ";");
+  return block(items, "drops");
+}
+
+std::string gating(Context &c) {
+  if (!c.flag("gating") && !c.flag("seirawanGating")) return "";
+  if (!c.flag("seirawanGating")) return "";
+  std::vector<int> ks;
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.from < 0 && p.kind != king_kind()) ks.push_back(p.kind);
+  return block({"pieces " + c.joined(ks) + ";", "zone rank 1;"}, "gating");
+}
+
+std::string file_letter(Context &c, const std::string &key, int shift) {
+  std::string v = c.get(key).value;
+  int f = std::isdigit((unsigned char)v[0]) ? std::stoi(v) : v[0] - 'a' + 1;
+  return std::string(1, char('a' + f - 1 + shift));
+}
+
+std::string castling(Context &c, const std::string &fen) {
+  std::istringstream in(fen);
+  std::string board, side, rights;
+  in >> board >> side >> rights;
+  if (!c.flag("castling") || rights == "-") return "";
+  std::vector<int> kw = c.kinds("castlingKingPieceWhite"), kb = c.kinds("castlingKingPieceBlack");
+  std::vector<int> rw = c.kinds("castlingRookPiecesWhite"), rb = c.kinds("castlingRookPiecesBlack");
+  if (kw != kb || rw != rb || kw.size() != 1 || rw.size() != 1 || kw[0] < 0 || rw[0] < 0) {
+    c.error(c.get("castlingRookPieces"),
+            "castling needs one king type and one rook type, the same for both sides");
+    return "";
+  }
+  std::vector<std::string> items = {"king " + c.joined(kw) + ";", "with " + c.joined(rw) + ";"};
+  std::string k = file_letter(c, "castlingKingsideFile", 0), kr = file_letter(c, "castlingKingsideFile", -1);
+  std::string q = file_letter(c, "castlingQueensideFile", 0), qr = file_letter(c, "castlingQueensideFile", 1);
+  bool all = rights.find_first_not_of("KQkq") == std::string::npos && rights.size() == 4;
+  for (char r : rights) {
+    std::string colour = all ? "" : std::isupper((unsigned char)r) ? "white " : "black ";
+    char w = char(std::tolower((unsigned char)r));
+    if (w == 'k')
+      items.push_back(colour + "kingside king " + k + " rook " + kr + ";");
+    else if (w == 'q')
+      items.push_back(colour + "queenside king " + q + " rook " + qr + ";");
+    else {
+      c.error(c.get("startFen"),
+              std::string("castling right '") + r + "' is not expressible yet (only K, Q, k, q)");
+      return "";
+    }
+    if (all && items.size() == 4) break;
+  }
+  return block(items, "castling");
+}
+
+void unsupported(Context &c) {
+  for (const OptionInfo &o : option_table()) {
+    auto it = c.v.settings.find(o.name);
+    if (it == c.v.settings.end() || it->second.value == o.fallback) continue;
+    if (o.kind == Kind::Squares && (it->second.value == "-" || it->second.value.empty()) &&
+        std::string(o.fallback).empty())
+      continue;
+    if (o.support == Support::Later)
+      c.error(it->second, std::string("'") + o.name + " = " + it->second.value +
+                              "' is not expressible in Chimera yet (" + o.why + ")");
+    else if (o.support == Support::Adjudication)
+      c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
+                                 "' is left out: Chimera has no " + o.why + " yet");
+  }
+  if (c.flag("passWhite") != c.flag("passBlack"))
+    c.error(c.get("passBlack"), "passing for one side only is not expressible yet");
+}
+
+} // namespace
+
+namespace {
+
+// The piece types that can ever be on the board: those of the start position and what they
+// promote to. Others (chess's pawn left in a variant without pawns) are left out; `lent`
+// gets the types only needed for the moves of a promoted +X type.
+std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent) {
+  std::set<int> used;
+  for (char ch : fen.substr(0, fen.find(' ')))
+    if (std::isalpha((unsigned char)ch))
+      if (int k = c.v.kind_of_letter(ch); k >= 0) used.insert(k);
+  const auto &pairs = c.v.promotedTo;
+  std::vector<int> pawns = c.kinds("promotionPawnTypesWhite"), pb = c.kinds("promotionPawnTypesBlack");
+  pawns.insert(pawns.end(), pb.begin(), pb.end());
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int p : pawns)
+      if (used.count(p))
+        for (const char *key : {"promotionPieceTypesWhite", "promotionPieceTypesBlack"})
+          for (int k : c.kinds(key))
+            if (k >= 0) grew |= used.insert(k).second;
+    if (c.flag("pieceDemotion"))
+      for (auto [x, y] : pairs)
+        if (used.count(y) && !used.count(x)) grew |= used.insert(x).second;
+  }
+  for (auto [x, y] : pairs)
+    if (used.count(x) && !used.count(y)) lent.insert(y);
+  return used;
+}
+
+} // namespace
+
+Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags) {
+  Translation out;
+  Context c{v, diags, out};
+  Setting f = v.get("maxFile");
+  c.files = std::isdigit((unsigned char)f.value[0]) ? std::stoi(f.value) : f.value[0] - 'a' + 1;
+  c.ranks = std::stoi(v.get("maxRank").value);
+  unsupported(c);
+  std::string fen = start_fen(c);
+  std::set<int> lent, used = used_kinds(c, fen, lent);
+  for (size_t k = 0; k < v.pieces.size(); ++k)
+    if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
+      ChimeraPiece p{piece_kinds()[k].name,
+                     std::string(1, char(std::toupper((unsigned char)v.pieces[k].letter))), int(k)};
+      p.used = used.count(int(k)) > 0;
+      piece_lines(c, p);
+      c.pieces.push_back(p);
+    }
+  mobility(c);
+  immune(c);
+  king_rules(c);
+  promoted_pieces(c);
+  royalty(c, fen);
+
+  std::ostringstream o;
+  o << "// " << v.name << ", imported from " << iniPath << " by chimera import";
+  if (!v.builtin.empty()) o << " (it builds on Fairy-Stockfish's built-in '" << v.builtin << "')";
+  o << ".\nvariant " << v.name << " {\n";
+  o << "    board " << c.files << "x" << c.ranks << ";\n\n";
+  size_t width = 0;
+  for (const ChimeraPiece &p : c.pieces) width = std::max(width, p.name.size());
+  for (const ChimeraPiece &p : c.pieces) {
+    if (!p.used) continue;
+    o << "    piece " << p.name << std::string(width - p.name.size(), ' ') << " " << p.letter << " {";
+    for (const std::string &l : p.lines) o << " " << l;
+    o << " }\n";
+  }
+  o << "\n    start \"" << fen << "\";\n";
+  std::string rest = promotions(c) + drops(c) + gating(c) + castling(c, fen);
+  std::vector<std::string> rules = rules_block(c);
+  if (!rules.empty()) rest += block(rules, "rules");
+  if (!rest.empty()) o << "\n" << rest;
+  o << "}\n";
+  out.text = o.str();
+  return out;
+}
+
+} // namespace chimera::import
