@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "compiler/compiler.h"
 #include "tools/cli/cli.h"
@@ -14,29 +15,68 @@ namespace chimera::cli {
 namespace {
 
 const char *kImportHelp =
-    "usage: chimera import FILE.ini [SECTION] [-o DIR]\n"
+    "usage: chimera import FILE.ini [SECTION] [-o DIR] [--flat]\n"
     "\n"
     "Translates Fairy-Stockfish variant definitions (its variants.ini format) into .variant\n"
     "files. With SECTION, prints that section's definition on standard output; without it,\n"
     "writes DIR/SECTION.variant for every section (-o DIR is then required). A section's\n"
-    "parents, sections above it or Fairy-Stockfish's built-in variants, are merged into it.\n"
+    "parents, sections above it or Fairy-Stockfish's built-in variants, are merged into it;\n"
+    "one built on a built-in variant that Chimera ships (chess, shogi, ...) is written as\n"
+    "'extends \"NAME\"' with what it changes, unless --flat asks for the whole definition.\n"
     "Whatever cannot be translated is reported as FILE.ini:LINE:COL: error: MESSAGE and that\n"
     "section is skipped; the others are still written. Rules that only adjudicate games in\n"
     "play (counting rules) are left out with a warning. Exit status 1 if any section failed.\n";
 
-// Translates one section; prints its diagnostics. True if it translated.
-bool one(const import::IniFile &ini, const std::string &name, std::string &text) {
+// The pieces of the shipped definition NAME, by letter ("K", "+P"); false if there is none.
+bool shipped_pieces(const std::string &name, std::map<std::string, std::string> &byLetter,
+                    std::vector<std::pair<std::string, std::string>> &names) {
+  const std::string path = definitions_dir() + "/" + name + ".variant";
+  std::string text, why;
+  if (!std::filesystem::exists(path) || !read_file(path, text, why)) return false;
+  Diagnostics diags;
+  auto decl = chimera::load(text, path, diags);
+  auto model = decl ? chimera::check(*decl, diags) : std::nullopt;
+  if (!model) return false;
+  for (const model::Piece &p : model->pieces) {
+    const std::string letter = (p.promoted ? "+" : "") + std::string(1, p.letter);
+    byLetter[letter] = p.name;
+    names.push_back({p.name, letter});
+  }
+  return true;
+}
+
+// Translates one section; prints its diagnostics. True if it translated. A section built on a
+// Fairy-Stockfish variant that Chimera ships is written as `extends` of it unless `flat`.
+bool one(const import::IniFile &ini, const std::string &name, bool flat, std::string &text) {
   Diagnostics diags;
   auto v = import::resolve(ini, name, diags);
+  std::map<std::string, std::string> byLetter;
+  std::vector<std::pair<std::string, std::string>> shipped;
+  std::string base; // the nearest built-in parent Chimera ships
+  if (v && !flat)
+    for (const std::string &b : v->builtins)
+      if (shipped_pieces(b, byLetter, shipped)) {
+        base = b;
+        break;
+      }
   import::Translation t;
-  if (v) t = import::translate(*v, ini.path, diags);
+  if (v) t = import::translate(*v, ini.path, diags, byLetter);
   for (const Diagnostic &w : t.warnings)
     std::fprintf(stderr, "%s: warning: %s\n", format(w.loc).c_str(), w.message.c_str());
   if (diags.has_errors() || !v) {
     std::fputs(diags.format().c_str(), stderr);
     return false;
   }
-  text = t.text;
+  text.clear();
+  if (!base.empty()) {
+    Diagnostics quiet;
+    auto parent = import::resolve(import::builtins(), base, quiet);
+    if (parent) {
+      import::Translation p = import::translate(*parent, ini.path, quiet, byLetter);
+      if (!quiet.has_errors()) text = import::write_extension(t.def, p.def, base, shipped);
+    }
+  }
+  if (text.empty()) text = import::write_definition(t.def);
   return true;
 }
 
@@ -48,8 +88,10 @@ int import_ini(const Args &args) {
     return 0;
   }
   std::string file, section, dir;
+  bool flat = false;
   for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "-o") {
+    if (args[i] == "--flat") flat = true;
+    else if (args[i] == "-o") {
       if (!next_value(args, i, dir)) return usage_error("import", "-o needs a folder");
     } else if (!args[i].empty() && args[i][0] == '-')
       return usage_error("import", "unknown option '" + args[i] + "'");
@@ -78,7 +120,7 @@ int import_ini(const Args &args) {
       return 1;
     }
     std::string out;
-    if (!one(ini, section, out)) return 1;
+    if (!one(ini, section, flat, out)) return 1;
     if (dir.empty())
       std::fputs(out.c_str(), stdout);
     else
@@ -90,7 +132,7 @@ int import_ini(const Args &args) {
   int written = 0, failed = 0;
   for (const import::IniSection &s : ini.sections) {
     std::string out;
-    if (!one(ini, s.name, out)) {
+    if (!one(ini, s.name, flat, out)) {
       ++failed;
       continue;
     }

@@ -216,9 +216,9 @@ struct Resolver {
       v = *parent;
       v.name = sec.name;
       v.loc = sec.loc;
-      if (pf == &builtins() && v.builtin.empty()) v.builtin = p->name;
+      if (pf == &builtins()) v.builtins.insert(v.builtins.begin(), p->name);
     } else if (&file == &builtins()) {
-      v.builtin = sec.name;
+      v.builtins = {sec.name};
     }
     if (builtinAt) {
       // a built-in's own values are reported at the parent name that brought it in

@@ -28,7 +28,7 @@ struct PieceSlot {
 struct FsfVariant {
   std::string name;
   SourceLoc loc;
-  std::string builtin;           // the built-in variant at the root of its parents, if any
+  std::vector<std::string> builtins; // the built-in variants among its parents, nearest first
   std::vector<PieceSlot> pieces; // by piece kind (pieces.h)
   std::map<std::string, Setting> settings;
   bool customKing = false;

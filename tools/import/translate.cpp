@@ -9,6 +9,12 @@
 
 namespace chimera::import {
 
+std::string block(const std::vector<std::string> &items, const std::string &head) {
+  std::string out = "    " + head + " {\n";
+  for (const std::string &i : items) out += "        " + i + "\n";
+  return out + "    }\n";
+}
+
 Squares Context::squares(const std::string &key) const {
   Setting s = get(key);
   return read_squares(s.value, s.loc, files, ranks, diags);
@@ -47,6 +53,13 @@ std::string Context::joined(const std::vector<int> &ks, const char *sep) const {
     if (i >= 0 && pieces[size_t(i)].used) out += (out.empty() ? "" : sep) + pieces[size_t(i)].name;
   }
   return out;
+}
+
+std::string Context::name_for(const std::string &letter, const std::string &fallback) const {
+  if (auto it = names_by_letter.find(letter); it != names_by_letter.end()) return it->second;
+  for (const auto &[l, n] : names_by_letter)
+    if (n == fallback) return fallback + (letter[0] == '+' ? "Promoted" + letter.substr(1) : letter);
+  return fallback;
 }
 
 int Context::piece(int kind) const {
@@ -266,18 +279,12 @@ void promoted_pieces(Context &c) {
     if (xi < 0 || yi < 0 || !c.pieces[size_t(xi)].used) continue;
     ChimeraPiece p = c.pieces[size_t(yi)];
     p.used = true;
-    p.name = "Promoted" + c.pieces[size_t(xi)].name;
     p.letter = "+" + c.pieces[size_t(xi)].letter;
+    p.name = c.name_for(p.letter, "Promoted" + c.pieces[size_t(xi)].name);
     p.from = x;
     c.promoted[x] = int(c.pieces.size());
     c.pieces.push_back(p);
   }
-}
-
-std::string block(const std::vector<std::string> &items, const std::string &head) {
-  std::string out = "    " + head + " {\n";
-  for (const std::string &i : items) out += "        " + i + "\n";
-  return out + "    }\n";
 }
 
 std::string promotions(Context &c) {
@@ -490,9 +497,11 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
 
 } // namespace
 
-Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags) {
+Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags,
+                      const std::map<std::string, std::string> &names) {
   Translation out;
   Context c{v, diags, out};
+  c.names_by_letter = names;
   Setting f = v.get("maxFile");
   c.files = std::isdigit((unsigned char)f.value[0]) ? std::stoi(f.value) : f.value[0] - 'a' + 1;
   c.ranks = std::stoi(v.get("maxRank").value);
@@ -501,8 +510,8 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   std::set<int> lent, used = used_kinds(c, fen, lent);
   for (size_t k = 0; k < v.pieces.size(); ++k)
     if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
-      ChimeraPiece p{piece_kinds()[k].name,
-                     std::string(1, char(std::toupper((unsigned char)v.pieces[k].letter))), int(k)};
+      std::string letter(1, char(std::toupper((unsigned char)v.pieces[k].letter)));
+      ChimeraPiece p{c.name_for(letter, piece_kinds()[k].name), letter, int(k)};
       p.used = used.count(int(k)) > 0;
       piece_lines(c, p);
       c.pieces.push_back(p);
@@ -513,26 +522,22 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   promoted_pieces(c);
   royalty(c, fen);
 
-  std::ostringstream o;
-  o << "// " << v.name << ", imported from " << iniPath << " by chimera import";
-  if (!v.builtin.empty()) o << " (it builds on Fairy-Stockfish's built-in '" << v.builtin << "')";
-  o << ".\nvariant " << v.name << " {\n";
-  o << "    board " << c.files << "x" << c.ranks << ";\n\n";
-  size_t width = 0;
-  for (const ChimeraPiece &p : c.pieces) width = std::max(width, p.name.size());
-  for (const ChimeraPiece &p : c.pieces) {
-    if (!p.used) continue;
-    o << "    piece " << p.name << std::string(width - p.name.size(), ' ') << " " << p.letter << " {";
-    for (const std::string &l : p.lines) o << " " << l;
-    o << " }\n";
-  }
-  o << "\n    start \"" << fen << "\";\n";
-  std::string rest = promotions(c) + drops(c) + gating(c) + castling(c, fen);
-  std::vector<std::string> rules = rules_block(c);
-  if (!rules.empty()) rest += block(rules, "rules");
-  if (!rest.empty()) o << "\n" << rest;
-  o << "}\n";
-  out.text = o.str();
+  Definition &d = out.def;
+  d.name = v.name;
+  d.comment = v.name + ", imported from " + iniPath + " by chimera import";
+  if (!v.builtins.empty()) d.comment += " (it builds on Fairy-Stockfish's built-in '" + v.builtins[0] + "')";
+  d.files = c.files;
+  d.ranks = c.ranks;
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.used) d.pieces.push_back({p.name, p.letter, p.lines});
+  for (const PieceSlot &slot : v.pieces)
+    if (slot.letter) d.letters.push_back(std::string(1, char(std::toupper((unsigned char)slot.letter))));
+  d.start = fen;
+  d.promotions = promotions(c);
+  d.drops = drops(c);
+  d.gating = gating(c);
+  d.castling = castling(c, fen);
+  d.rules = rules_block(c);
   return out;
 }
 

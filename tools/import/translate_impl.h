@@ -29,7 +29,11 @@ struct Context {
   int files = 8, ranks = 8;
   std::vector<ChimeraPiece> pieces;
   std::map<int, int> promoted; // kind X -> index of its +X piece
+  std::map<std::string, std::string> names_by_letter;
 
+  // The name of the piece with this letter: the one `names_by_letter` gives, else `fallback`
+  // (made unique against those names).
+  std::string name_for(const std::string &letter, const std::string &fallback) const;
   Setting get(const std::string &key) const { return v.get(key); }
   bool flag(const std::string &key) const { return v.flag(key); }
   Squares squares(const std::string &key) const;
@@ -50,5 +54,7 @@ struct Context {
 };
 
 std::vector<std::string> rules_block(Context &c);
+// "    HEAD {\n        ITEM\n ... }\n"
+std::string block(const std::vector<std::string> &items, const std::string &head);
 
 } // namespace chimera::import
