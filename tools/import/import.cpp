@@ -1,4 +1,5 @@
 // chimera import FILE.ini [SECTION] [-o DIR]: Fairy-Stockfish variant definitions as .variant files.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -29,7 +30,8 @@ const char *kImportHelp =
 
 // The pieces of the shipped definition NAME, by letter ("K", "+P"); false if there is none.
 bool shipped_pieces(const std::string &name, std::map<std::string, std::string> &byLetter,
-                    std::vector<std::pair<std::string, std::string>> &names) {
+                    std::vector<std::pair<std::string, std::string>> &names,
+                    std::vector<std::string> &initial) {
   const std::string path = definitions_dir() + "/" + name + ".variant";
   std::string text, why;
   if (!std::filesystem::exists(path) || !read_file(path, text, why)) return false;
@@ -41,6 +43,7 @@ bool shipped_pieces(const std::string &name, std::map<std::string, std::string> 
     const std::string letter = (p.promoted ? "+" : "") + std::string(1, p.letter);
     byLetter[letter] = p.name;
     names.push_back({p.name, letter});
+    if (p.betza.find('i') != std::string::npos) initial.push_back(p.name);
   }
   return true;
 }
@@ -52,10 +55,11 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   auto v = import::resolve(ini, name, diags);
   std::map<std::string, std::string> byLetter;
   std::vector<std::pair<std::string, std::string>> shipped;
+  std::vector<std::string> initial;
   std::string base; // the nearest built-in parent Chimera ships
   if (v && !flat)
     for (const std::string &b : v->builtins)
-      if (shipped_pieces(b, byLetter, shipped)) {
+      if (shipped_pieces(b, byLetter, shipped, initial)) {
         base = b;
         break;
       }
@@ -64,7 +68,17 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   for (const Diagnostic &w : t.warnings)
     std::fprintf(stderr, "%s: warning: %s\n", format(w.loc).c_str(), w.message.c_str());
   if (diags.has_errors() || !v) {
-    std::fputs(diags.format().c_str(), stderr);
+    // an error in a parent section (or at a built-in parent's name) says which section it stopped
+    const import::IniSection *sec = ini.find(name);
+    for (const Diagnostic &d : diags.all()) {
+      std::string text = format(d);
+      bool inside = sec && d.loc.line >= sec->loc.line &&
+                    std::none_of(ini.sections.begin(), ini.sections.end(), [&](const import::IniSection &o) {
+                      return o.loc.line > sec->loc.line && o.loc.line <= d.loc.line;
+                    });
+      if (!inside) text += "note: while importing [" + name + "]\n";
+      std::fputs(text.c_str(), stderr);
+    }
     return false;
   }
   text.clear();
@@ -73,7 +87,7 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
     auto parent = import::resolve(import::builtins(), base, quiet);
     if (parent) {
       import::Translation p = import::translate(*parent, ini.path, quiet, byLetter);
-      if (!quiet.has_errors()) text = import::write_extension(t.def, p.def, base, shipped);
+      if (!quiet.has_errors()) text = import::write_extension(t.def, p.def, base, shipped, initial);
     }
   }
   if (text.empty()) text = import::write_definition(t.def);

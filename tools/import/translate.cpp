@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 #include "tools/import/translate_impl.h"
@@ -20,10 +21,11 @@ Squares Context::squares(const std::string &key) const {
   return read_squares(s.value, s.loc, files, ranks, diags);
 }
 
-bool Context::both(const std::string &white, const std::string &black, Squares &out) const {
+bool Context::both(const std::string &white, const std::string &black, Squares &out,
+                   std::array<bool, 2> usedBy) const {
   Squares w = squares(white), b = squares(black).mirrored();
-  out = w;
-  if (w == b) return true;
+  out = usedBy[0] ? w : b;
+  if (w == b || !usedBy[0] || !usedBy[1]) return true;
   Setting s = get(black);
   diags.error(s.loc,
               "'" + black + "' is not '" + white +
@@ -60,6 +62,21 @@ std::string Context::name_for(const std::string &letter, const std::string &fall
   for (const auto &[l, n] : names_by_letter)
     if (n == fallback) return fallback + (letter[0] == '+' ? "Promoted" + letter.substr(1) : letter);
   return fallback;
+}
+
+bool Context::side_may_have(const std::string &fen, char letter, int side) const {
+  if (flag("capturesToHand")) return true; // captured pieces change sides
+  char l = side == 0 ? char(std::toupper((unsigned char)letter)) : char(std::tolower((unsigned char)letter));
+  const std::string board = fen.substr(0, fen.find(' '));
+  if (board.find(l) != std::string::npos) return true;
+  // a promotion may make it
+  int kind = v.kind_of_letter(letter);
+  for (const char *key : {"promotionPieceTypesWhite", "promotionPieceTypesBlack"})
+    for (int k : get(key).kinds)
+      if (k == kind) return true;
+  for (auto [x, y] : v.promotedTo)
+    if (y == kind) return true;
+  return false;
 }
 
 int Context::piece(int kind) const {
@@ -245,7 +262,7 @@ void king_rules(Context &c) {
   if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
 }
 
-void mobility(Context &c) {
+void mobility(Context &c, const std::string &fen) {
   for (ChimeraPiece &p : c.pieces) {
     std::string key = piece_kinds()[size_t(p.kind)].key;
     key[0] = char(std::toupper((unsigned char)key[0]));
@@ -257,6 +274,9 @@ void mobility(Context &c) {
                                   : read_squares(ws.value, ws.loc, c.files, c.ranks, c.diags);
     Squares bb = bs.value.empty() ? Squares::all(c.files, c.ranks)
                                   : read_squares(bs.value, bs.loc, c.files, c.ranks, c.diags).mirrored();
+    bool white = c.side_may_have(fen, p.letter[0], 0), black = c.side_may_have(fen, p.letter[0], 1);
+    if (!white) ww = bb;
+    if (!black) bb = ww;
     if (ww != bb) {
       c.diags.error(c.v.settings.count(b) ? bs.loc : ws.loc,
                     "'" + b + "' is not '" + w + "' mirrored: Chimera confines both sides' pieces alike");
@@ -364,7 +384,12 @@ std::string drops(Context &c) {
   std::vector<std::string> items;
   if (c.flag("capturesToHand")) items.push_back("captured;");
   Squares region;
-  c.both("dropRegionWhite", "dropRegionBlack", region);
+  std::string fen = c.get("startFen").value;
+  size_t open = fen.find('['), close = fen.find(']');
+  std::string hand = open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
+  bool capture = c.flag("capturesToHand");
+  c.both("dropRegionWhite", "dropRegionBlack", region,
+         {capture || std::any_of(hand.begin(), hand.end(), ::isupper), capture || std::any_of(hand.begin(), hand.end(), ::islower)});
   Squares promo;
   Diagnostics quiet;
   Squares pz = read_squares(c.get("promotionRegionWhite").value, c.v.loc, c.files, c.ranks, quiet);
@@ -447,9 +472,15 @@ std::string castling(Context &c, const std::string &fen) {
 }
 
 void unsupported(Context &c) {
+  // one message per option and place: `pass = true` sets passWhite and passBlack
+  std::set<std::tuple<int, int, std::string>> told;
   for (const OptionInfo &o : option_table()) {
     auto it = c.v.settings.find(o.name);
     if (it == c.v.settings.end() || it->second.value == o.fallback) continue;
+    std::string base = o.name;
+    for (const char *side : {"White", "Black"})
+      if (base.size() > 5 && base.compare(base.size() - 5, 5, side) == 0) base.resize(base.size() - 5);
+    if (!told.insert({it->second.loc.line, it->second.loc.col, base}).second) continue;
     if (o.kind == Kind::Squares && (it->second.value == "-" || it->second.value.empty()) &&
         std::string(o.fallback).empty())
       continue;
@@ -516,7 +547,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
       piece_lines(c, p);
       c.pieces.push_back(p);
     }
-  mobility(c);
+  mobility(c, fen);
   immune(c);
   king_rules(c);
   promoted_pieces(c);

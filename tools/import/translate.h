@@ -39,8 +39,10 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
 std::string write_definition(const Definition &d);
 // The definition as `extends "PARENT"` of a shipped definition whose own pieces are
 // `shipped` (names and letters), and which says what `parent` says; empty if a child cannot say it so
-// (it would have to take back a rule of the parent's).
+// (it would have to take back a rule of the parent's). The shipped pieces in `initial` have
+// `i` moves, which depend on the start position: a new start restates them.
 std::string write_extension(const Definition &d, const Definition &parent, const std::string &parentName,
-                            const std::vector<std::pair<std::string, std::string>> &shipped);
+                            const std::vector<std::pair<std::string, std::string>> &shipped,
+                            const std::vector<std::string> &initial);
 
 } // namespace chimera::import

@@ -2,6 +2,7 @@
 // translate_rules.cpp: the rules block).
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -38,7 +39,11 @@ struct Context {
   bool flag(const std::string &key) const { return v.flag(key); }
   Squares squares(const std::string &key) const;
   // A region for both sides: White's and Black's (mirrored) must be the same.
-  bool both(const std::string &white, const std::string &black, Squares &out) const;
+  // A side that never uses the region (`usedBy` false for it) takes the other side's.
+  bool both(const std::string &white, const std::string &black, Squares &out,
+            std::array<bool, 2> usedBy = {true, true}) const;
+  // Can a side ever have a piece of this letter (upper case) on the board or in hand?
+  bool side_may_have(const std::string &fen, char letter, int side) const;
   // The kinds of a piece option that are in the variant; -2 ('*') kept.
   std::vector<int> kinds(const std::string &key) const;
   // The Chimera names of the pieces following FSF's piece type `kind` (-2: "pieces").

@@ -57,7 +57,8 @@ std::string write_definition(const Definition &d) {
 }
 
 std::string write_extension(const Definition &d, const Definition &parent, const std::string &parentName,
-                            const std::vector<std::pair<std::string, std::string>> &shipped) {
+                            const std::vector<std::pair<std::string, std::string>> &shipped,
+                            const std::vector<std::string> &initial) {
   std::string items;
   if (d.files != parent.files || d.ranks != parent.ranks)
     items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
@@ -74,7 +75,9 @@ std::string write_extension(const Definition &d, const Definition &parent, const
   for (const auto &p : d.pieces) {
     auto was = std::find_if(parent.pieces.begin(), parent.pieces.end(), [&](const auto &q) { return q.name == p.name; });
     bool inShipped = std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
-    if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines) changed.push_back(p);
+    bool startSensitive = d.start != parent.start && std::count(initial.begin(), initial.end(), p.name);
+    if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines || startSensitive)
+      changed.push_back(p);
   }
   items += pieces_text(changed);
   if (d.start != parent.start) items += "    start \"" + d.start + "\";\n";

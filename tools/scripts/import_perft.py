@@ -9,7 +9,8 @@ Imports into a temporary folder (or --dir), then for each section that imported 
 and `UCI_Variant`. Depth D is lowered, one at a time down to 1, while Chimera's count at
 that depth exceeds --max-nodes. Prints one line per section (`agree`, `DIFFER`, `failed to
 import`) and a summary; exit status 1 if any imported section differs. Long: not in CI
-(ctest -L deep runs it as import.perft).
+(ctest -L deep runs it as import.perft). With --games G, each section that agrees is
+also compared on the positions of G random games (tools/scripts/crosscheck.py).
 """
 import argparse
 import os
@@ -45,10 +46,16 @@ def main():
     ap.add_argument('--chimera', default=str(ROOT / 'build' / 'chimera'))
     ap.add_argument('--fsf', default=os.path.expanduser('~/.cache/fairy-stockfish/fsf-large'))
     ap.add_argument('--timeout', type=int, default=300)
+    ap.add_argument('--games', type=int, default=0,
+                    help='also compare random-game positions with crosscheck.py: games per section (0: no)')
+    ap.add_argument('--plies', type=int, default=60, help='plies per crosscheck game (60)')
     ap.add_argument('--only', nargs='*', default=[], dest='sections', help='only these sections')
     args = ap.parse_args()
     ini = str(Path(args.ini).resolve())
     folder = Path(args.dir or tempfile.mkdtemp(prefix='import-perft-'))
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob('*.variant'):
+        old.unlink()
     subprocess.run([args.chimera, 'import', ini, '-o', str(folder)], capture_output=True, text=True)
     names = [m.group(1) for m in re.finditer(r'^\[([^]:]+)', Path(ini).read_text(), re.M)]
     if args.sections:
@@ -70,6 +77,16 @@ def main():
             theirs = fsf_perft(args.fsf, ini, name, depth, args.timeout)
         except subprocess.TimeoutExpired:
             ours, theirs = 'timeout', None
+        if ours == theirs and ours is not None and args.games:
+            cc = subprocess.run([sys.executable, str(ROOT / 'tools' / 'scripts' / 'crosscheck.py'), '--def', str(path),
+                                 '--fsf-variant', name, '--fsf-ini', ini, '--fsf', args.fsf, '--chimera', args.chimera,
+                                 '--games', str(args.games), '--plies', str(args.plies), '--depth', '2'],
+                                capture_output=True, text=True)
+            last = (cc.stdout.strip().splitlines() or ['no output'])[-1]
+            if cc.returncode != 0:
+                ours = f'{ours} (random positions: {last})'
+            else:
+                print(f'{name}: random positions: {last}')
         if ours == theirs and ours is not None:
             agree += 1
             print(f'{name}: agree at depth {depth}: {ours}')
