@@ -70,7 +70,11 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   if (diags.has_errors() || !v) {
     // an error in a parent section (or at a built-in parent's name) says which section it stopped
     const import::IniSection *sec = ini.find(name);
-    for (const Diagnostic &d : diags.all()) {
+    std::vector<Diagnostic> all = diags.all();
+    std::stable_sort(all.begin(), all.end(), [](const Diagnostic &a, const Diagnostic &b) {
+      return a.loc.line != b.loc.line ? a.loc.line < b.loc.line : a.loc.col < b.loc.col;
+    });
+    for (const Diagnostic &d : all) {
       std::string text = format(d);
       bool inside = sec && d.loc.line >= sec->loc.line &&
                     std::none_of(ini.sections.begin(), ini.sections.end(), [&](const import::IniSection &o) {
@@ -104,7 +108,8 @@ int import_ini(const Args &args) {
   std::string file, section, dir;
   bool flat = false;
   for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--flat") flat = true;
+    if (args[i] == "--flat")
+      flat = true;
     else if (args[i] == "-o") {
       if (!next_value(args, i, dir)) return usage_error("import", "-o needs a folder");
     } else if (!args[i].empty() && args[i][0] == '-')

@@ -29,7 +29,7 @@ struct FsfVariant {
   std::string name;
   SourceLoc loc;
   std::vector<std::string> builtins; // the built-in variants among its parents, nearest first
-  std::vector<PieceSlot> pieces; // by piece kind (pieces.h)
+  std::vector<PieceSlot> pieces;     // by piece kind (pieces.h)
   std::map<std::string, Setting> settings;
   bool customKing = false;
   // promotedPieceType and promotionLimit add up over the parents, type by type

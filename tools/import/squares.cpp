@@ -29,6 +29,12 @@ Squares Squares::operator&(const Squares &o) const {
   return m;
 }
 
+Squares Squares::operator|(const Squares &o) const {
+  Squares m = *this;
+  for (size_t i = 0; i < on.size(); ++i) m.on[i] = on[i] || o.on[i];
+  return m;
+}
+
 Squares Squares::operator-(const Squares &o) const {
   Squares m = *this;
   for (size_t i = 0; i < on.size(); ++i) m.on[i] = on[i] && !o.on[i];

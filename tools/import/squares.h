@@ -26,6 +26,7 @@ struct Squares {
   Squares mirrored() const; // rank r <-> ranks + 1 - r: Black's squares seen from Black
   Squares operator&(const Squares &o) const;
   Squares operator-(const Squares &o) const;
+  Squares operator|(const Squares &o) const;
   bool operator==(const Squares &o) const { return on == o.on; }
   bool operator!=(const Squares &o) const { return on != o.on; }
 };

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
-#include <tuple>
 #include <sstream>
+#include <tuple>
 
 #include "tools/import/translate_impl.h"
 
@@ -185,7 +185,7 @@ void piece_lines(Context &c, ChimeraPiece &p) {
     betza_lines(c, p, slot.betza, slot.loc);
   }
   if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
-  if (p.lines.empty())
+  if (p.lines.empty() && slot.betza.empty())
     c.diags.error(slot.loc, "'" + key + "' never moves: Chimera has no pieces without moves yet");
 }
 
@@ -203,6 +203,14 @@ std::string start_fen(Context &c) {
   if (size_t star = board.find('*'); star != std::string::npos)
     c.diags.error(s.loc.shifted(int(star)), "walls ('*' in the FEN) are not expressible yet");
   if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
+  for (size_t i = 0; i < board.size(); ++i)
+    if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
+      bool given = c.v.settings.count("startFen") > 0;
+      c.diags.error(given ? s.loc.shifted(int(i)) : s.loc,
+                    std::string(given ? "" : "the start position (Fairy-Stockfish's default, chess's) has ") +
+                        "'" + board[i] + "', which no piece has");
+      break;
+    }
   std::string side = "w", castling = "-", ep = "-", counters;
   std::vector<std::string> clocks;
   size_t i = 1;
@@ -331,13 +339,36 @@ std::string promotions(Context &c) {
   Squares zone = Squares::none(c.files, c.ranks);
   bool needed = !c.promoted.empty() || (!pw.empty() && !tw.empty()) || (!pb.empty() && !tb.empty());
   bool sameZone = needed && c.both("promotionRegionWhite", "promotionRegionBlack", zone);
+  // where a piece must promote; with immobilityIllegal, squares it could never leave must be among them
+  std::map<int, Squares> forced;
+  const bool immobility = c.flag("immobilityIllegal");
+  auto force = [&](int piece, const Squares &s) {
+    forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second =
+        forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second | s;
+  };
   auto pawn_block = [&](const std::vector<int> &ps, const std::vector<int> &to) {
     if (ps.empty() || to.empty() || zone.empty()) return;
     std::vector<std::string> items = {"pieces " + c.joined(ps) + ";", "zone " + region_text(zone) + ";",
                                       "to " + c.joined(to) + ";"};
-    if (std::string l = limit_text(to, false); !l.empty()) items.push_back(l);
-    items.push_back(c.flag("mandatoryPawnPromotion") ? "mandatory;" : "optional;");
+    std::string l = limit_text(to, false);
+    if (!l.empty()) items.push_back(l);
+    const bool must = c.flag("mandatoryPawnPromotion");
+    items.push_back(must ? "mandatory;" : "optional;");
     out += block(items, "promotion");
+    for (int k : ps) {
+      const ChimeraPiece &pawn = c.pieces[size_t(c.piece(k))];
+      Squares d = c.dead(pawn) & zone;
+      if (must)
+        force(c.piece(k), zone);
+      else if (immobility && !d.empty()) {
+        std::vector<std::string> m = {"pieces " + pawn.name + ";", "zone " + region_text(d) + ";",
+                                      "to " + c.joined(to) + ";"};
+        if (!l.empty()) m.push_back(l);
+        m.push_back("mandatory;");
+        out += block(m, "promotion");
+        force(c.piece(k), d);
+      }
+    }
   };
   if (sameZone) {
     if (pw == pb && tw == tb)
@@ -364,18 +395,30 @@ std::string promotions(Context &c) {
     items.push_back(mandatory ? "mandatory;" : "optional;");
     items.push_back("leaving;");
     out += block(items, "promotion");
-    if (c.flag("immobilityIllegal") && !mandatory) {
-      Squares d = c.dead(base);
-      if (!d.empty())
-        out += block({"pieces " + base.name + ";", "zone " + region_text(d) + ";", "to " + plus.name + ";",
-                      "mandatory;"},
-                     "promotion");
+    if (mandatory)
+      force(c.piece(x), zone);
+    else if (Squares d = c.dead(base) & zone; immobility && !d.empty()) {
+      out += block({"pieces " + base.name + ";", "zone " + region_text(d) + ";", "to " + plus.name + ";",
+                    "mandatory;"},
+                   "promotion");
+      force(c.piece(x), d);
     }
     if (c.flag("pieceDemotion"))
       out += block({"pieces " + plus.name + ";", "zone " + region_text(zone) + ";", "to " + base.name + ";",
                     mandatory ? "mandatory;" : "optional;", "leaving;"},
                    "promotion");
   }
+  if (immobility)
+    for (size_t i = 0; i < c.pieces.size(); ++i) {
+      const ChimeraPiece &p = c.pieces[i];
+      if (!p.used || p.from >= 0) continue;
+      Squares stuck =
+          c.dead(p) - (forced.count(int(i)) ? forced.at(int(i)) : Squares::none(c.files, c.ranks));
+      if (!stuck.empty())
+        c.error(c.get("immobilityIllegal"),
+                p.name + " could never move from " + region_text(stuck) +
+                    ", and Chimera cannot forbid moves there yet (immobilityIllegal)");
+    }
   return out;
 }
 
@@ -386,10 +429,12 @@ std::string drops(Context &c) {
   Squares region;
   std::string fen = c.get("startFen").value;
   size_t open = fen.find('['), close = fen.find(']');
-  std::string hand = open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
+  std::string hand =
+      open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
   bool capture = c.flag("capturesToHand");
   c.both("dropRegionWhite", "dropRegionBlack", region,
-         {capture || std::any_of(hand.begin(), hand.end(), ::isupper), capture || std::any_of(hand.begin(), hand.end(), ::islower)});
+         {capture || std::any_of(hand.begin(), hand.end(), ::isupper),
+          capture || std::any_of(hand.begin(), hand.end(), ::islower)});
   Squares promo;
   Diagnostics quiet;
   Squares pz = read_squares(c.get("promotionRegionWhite").value, c.v.loc, c.files, c.ranks, quiet);
@@ -445,6 +490,7 @@ std::string castling(Context &c, const std::string &fen) {
   if (!c.flag("castling") || rights == "-") return "";
   std::vector<int> kw = c.kinds("castlingKingPieceWhite"), kb = c.kinds("castlingKingPieceBlack");
   std::vector<int> rw = c.kinds("castlingRookPiecesWhite"), rb = c.kinds("castlingRookPiecesBlack");
+  if (kw.empty() || rw.empty()) return ""; // nothing castles: FSF never castles then
   if (kw != kb || rw != rb || kw.size() != 1 || rw.size() != 1 || kw[0] < 0 || rw[0] < 0) {
     c.error(c.get("castlingRookPieces"),
             "castling needs one king type and one rook type, the same for both sides");

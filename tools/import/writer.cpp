@@ -24,7 +24,8 @@ bool is_goal(const std::string &line) { return line.find(" when ") != std::strin
 
 // The rule a line sets: its first word, or two for the flags ("must capture").
 std::string rule_key(const std::string &line) {
-  for (const char *two : {"check all", "must capture", "checks forbidden", "drop checks forbidden", "perpetual check"})
+  for (const char *two :
+       {"check all", "must capture", "checks forbidden", "drop checks forbidden", "perpetual check"})
     if (line.rfind(two, 0) == 0) return two;
   return line.substr(0, line.find_first_of(" ;"));
 }
@@ -65,30 +66,40 @@ std::string write_extension(const Definition &d, const Definition &parent, const
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
   for (const auto &[name, letter] : shipped) {
     bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
-    bool kept = std::any_of(d.pieces.begin(), d.pieces.end(), [&](const auto &p) { return p.name == name; }) ||
-                (sameBoard && std::count(d.letters.begin(), d.letters.end(), letter));
+    bool kept =
+        std::any_of(d.pieces.begin(), d.pieces.end(), [&](const auto &p) { return p.name == name; }) ||
+        (sameBoard && std::count(d.letters.begin(), d.letters.end(), letter));
     if (!kept) items += "    remove piece " + name + ";\n";
   }
   // a removed piece may be named by the parent's blocks: restate them all
   const bool removed = items.find("remove piece") != std::string::npos;
   std::vector<Definition::Piece> changed;
   for (const auto &p : d.pieces) {
-    auto was = std::find_if(parent.pieces.begin(), parent.pieces.end(), [&](const auto &q) { return q.name == p.name; });
-    bool inShipped = std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
+    auto was = std::find_if(parent.pieces.begin(), parent.pieces.end(),
+                            [&](const auto &q) { return q.name == p.name; });
+    bool inShipped =
+        std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
     bool startSensitive = d.start != parent.start && std::count(initial.begin(), initial.end(), p.name);
-    if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines || startSensitive)
+    if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines ||
+        startSensitive)
       changed.push_back(p);
   }
   items += pieces_text(changed);
   if (d.start != parent.start) items += "    start \"" + d.start + "\";\n";
-  if (d.promotions != parent.promotions || removed) items += d.promotions.empty() ? "    remove promotion;\n" : d.promotions;
+  if (d.promotions != parent.promotions || removed)
+    items += d.promotions.empty() ? "    remove promotion;\n" : d.promotions;
   if (d.drops != parent.drops || removed) items += d.drops.empty() ? "    remove drops;\n" : d.drops;
   if (d.gating != parent.gating) {
     if (d.gating.empty()) return ""; // a child cannot take gating away
     items += d.gating;
   }
-  // the parent's castling may name the castling piece by royalty alone: restate it
-  if (d.castling != parent.castling || removed || (!changed.empty() && !d.castling.empty())) items += d.castling.empty() ? "    remove castling;\n" : d.castling;
+  // the parent's castling may name its castling piece by royalty alone: restate it when that
+  // piece or the rook changes
+  bool castlersChanged = std::any_of(changed.begin(), changed.end(), [&](const auto &p) {
+    return d.castling.find(" " + p.name + ";") != std::string::npos;
+  });
+  if (d.castling != parent.castling || removed || castlersChanged)
+    items += d.castling.empty() ? "    remove castling;\n" : d.castling;
   auto mine = rule_fields(d.rules), theirs = rule_fields(parent.rules);
   std::vector<std::string> rules;
   for (const auto &[key, line] : theirs)
