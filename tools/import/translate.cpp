@@ -577,8 +577,7 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
 Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags,
                       const std::map<std::string, std::string> &names) {
   Translation out;
-  Context c{v, diags, out};
-  c.names_by_letter = names;
+  Context c{v, diags, out, 8, 8, {}, {}, names};
   Setting f = v.get("maxFile");
   c.files = std::isdigit((unsigned char)f.value[0]) ? std::stoi(f.value) : f.value[0] - 'a' + 1;
   c.ranks = std::stoi(v.get("maxRank").value);
@@ -588,8 +587,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   for (size_t k = 0; k < v.pieces.size(); ++k)
     if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
       std::string letter(1, char(std::toupper((unsigned char)v.pieces[k].letter)));
-      ChimeraPiece p{c.name_for(letter, piece_kinds()[k].name), letter, int(k)};
-      p.used = used.count(int(k)) > 0;
+      ChimeraPiece p{c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}};
       piece_lines(c, p);
       c.pieces.push_back(p);
     }
