@@ -16,6 +16,20 @@ void trim(const std::string &s, size_t &first, size_t &last) {
 
 } // namespace
 
+std::vector<std::pair<size_t, std::string>> words(const std::string &value) {
+  std::vector<std::pair<size_t, std::string>> out;
+  for (size_t i = 0; i < value.size();) {
+    if (std::isspace((unsigned char)value[i])) {
+      ++i;
+      continue;
+    }
+    size_t start = i;
+    while (i < value.size() && !std::isspace((unsigned char)value[i])) ++i;
+    out.push_back({start, value.substr(start, i - start)});
+  }
+  return out;
+}
+
 const IniSection *IniFile::find(const std::string &name) const {
   for (const IniSection &s : sections)
     if (s.name == name) return &s;

@@ -26,6 +26,9 @@ struct IniFile {
   const IniSection *find(const std::string &name) const;
 };
 
+// The words of a value (separated by blanks), each with its offset in the value.
+std::vector<std::pair<size_t, std::string>> words(const std::string &value);
+
 // Parses `text` as the file `path`; malformed lines are reported and skipped.
 IniFile parse_ini(const std::string &text, const std::string &path, Diagnostics &diags);
 

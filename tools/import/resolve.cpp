@@ -77,16 +77,7 @@ void remove_kind(FsfVariant &v, int kind) {
 
 // "p:g s:g" or "q:1 r:2": letter pairs read type by type into `into`.
 void read_pairs(FsfVariant &v, const IniEntry &e, bool counts, std::map<int, int> &into, Diagnostics &diags) {
-  size_t i = 0;
-  const std::string &s = e.value;
-  while (i < s.size()) {
-    if (std::isspace((unsigned char)s[i])) {
-      ++i;
-      continue;
-    }
-    size_t start = i;
-    while (i < s.size() && !std::isspace((unsigned char)s[i])) ++i;
-    std::string t = s.substr(start, i - start);
+  for (const auto &[start, t] : words(e.value)) {
     int a = t.size() > 2 && t[1] == ':' ? v.kind_of_letter(t[0]) : -1, b = -1;
     if (a >= 0 && counts && std::all_of(t.begin() + 2, t.end(), ::isdigit)) b = std::stoi(t.substr(2));
     if (a >= 0 && !counts && t.size() == 3) b = t[2] == '-' ? -1 : v.kind_of_letter(t[2]);

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "tools/import/ini.h"
+
 namespace chimera::import {
 
 bool Squares::empty() const {
@@ -45,15 +47,7 @@ Squares read_squares(const std::string &value, const SourceLoc &loc, int files, 
                      Diagnostics &diags) {
   Squares s = Squares::none(files, ranks);
   if (value == "all") return Squares::all(files, ranks);
-  size_t i = 0;
-  while (i < value.size()) {
-    if (std::isspace((unsigned char)value[i])) {
-      ++i;
-      continue;
-    }
-    size_t start = i;
-    while (i < value.size() && !std::isspace((unsigned char)value[i])) ++i;
-    std::string t = value.substr(start, i - start);
+  for (const auto &[start, t] : words(value)) {
     if (t == "-") break;
     auto bad = [&](const std::string &why) { diags.error(loc.shifted(int(start)), "'" + t + "' " + why); };
     auto number = [](const std::string &d) {

@@ -587,7 +587,8 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   for (size_t k = 0; k < v.pieces.size(); ++k)
     if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
       std::string letter(1, char(std::toupper((unsigned char)v.pieces[k].letter)));
-      ChimeraPiece p{c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}};
+      ChimeraPiece p{
+          c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}};
       piece_lines(c, p);
       c.pieces.push_back(p);
     }
