@@ -290,7 +290,7 @@ void mobility(Context &c, const std::string &fen) {
                     "'" + b + "' is not '" + w + "' mirrored: Chimera confines both sides' pieces alike");
       continue;
     }
-    if (!ww.full()) p.lines.push_back("confined " + region_text(ww) + ";");
+    if (!ww.full()) p.lines.push_back("confined " + region_text(ww) + ";"), p.confined = ww;
   }
 }
 
@@ -448,15 +448,14 @@ std::string drops(Context &c) {
         for (int f = 1; f <= c.files; ++f) z.set(f, 1, false);
     }
     if (c.flag("immobilityIllegal")) z = z - c.dead(p);
-    for (const std::string &l : p.lines)
-      if (l.rfind("confined ", 0) == 0)
-        items.push_back("// " + p.name + " is dropped inside its confinement");
-    if (!z.full() && !z.empty()) items.push_back("zone " + p.name + " " + region_text(z) + ";");
+    if (p.confined) z = z & *p.confined; // FSF drops a piece only inside its mobility region
+    const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
+                        hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
+    if (z.empty() && inHand)
+      c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
+    else if (!z.full() && !z.empty())
+      items.push_back("zone " + p.name + " " + region_text(z) + ";");
   }
-  // a confinement comment is only a reminder; keep the block small
-  items.erase(
-      std::remove_if(items.begin(), items.end(), [](const std::string &s) { return s.rfind("//", 0) == 0; }),
-      items.end());
   Setting nd = c.get("dropNoDoubled");
   if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
     if (c.get("dropNoDoubledCount").value != "1")
@@ -588,7 +587,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
     if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
       std::string letter(1, char(std::toupper((unsigned char)v.pieces[k].letter)));
       ChimeraPiece p{
-          c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}};
+          c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}, {}};
       piece_lines(c, p);
       c.pieces.push_back(p);
     }

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,12 +16,13 @@
 namespace chimera::import {
 
 struct ChimeraPiece {
-  std::string name, letter;       // "Tokin", "+P"
-  int kind;                       // the FSF piece type whose rules it follows (a +X type: what X becomes)
-  int from = -1;                  // for a +X type: the kind X
-  bool used = true;               // false: only there to lend its moves to a +X type
-  std::vector<std::string> lines; // "moves ...;", "confined ...;", "royal;"
-  std::vector<FsfMove> moves;     // FSF's moves that are not initial, for immobility
+  std::string name, letter;        // "Tokin", "+P"
+  int kind;                        // the FSF piece type whose rules it follows (a +X type: what X becomes)
+  int from = -1;                   // for a +X type: the kind X
+  bool used = true;                // false: only there to lend its moves to a +X type
+  std::vector<std::string> lines;  // "moves ...;", "confined ...;", "royal;"
+  std::vector<FsfMove> moves;      // FSF's moves that are not initial, for immobility
+  std::optional<Squares> confined; // its mobility region (White's view), which limits its drops too
 };
 
 struct Context {
