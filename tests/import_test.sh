@@ -77,7 +77,7 @@ expect_status 1 "$chimera" import tests/import/sample.ini nosuchsection
 expect_status 1 "$chimera" import tests/import/nosuchfile.ini semipawns
 expect_status 0 "$chimera" import --help
 expect_status 0 "$chimera" import tests/import/sample.ini -o "$tmp/all"
-[ "$(ls "$tmp/all" | wc -l)" = 6 ] || { echo "FAIL: -o wrote $(ls "$tmp/all" | wc -l) files, not 6"; fail=1; }
+[ "$(ls "$tmp/all" | wc -l)" = 8 ] || { echo "FAIL: -o wrote $(ls "$tmp/all" | wc -l) files, not 8"; fail=1; }
 "$chimera" import tests/import/sample.ini semipawns --flat > "$tmp/flat.variant"
 grep -q extends "$tmp/flat.variant" && { echo "FAIL: --flat still extends"; fail=1; }
 expect_status 0 "$chimera" check "$tmp/flat.variant"

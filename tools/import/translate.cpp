@@ -141,16 +141,12 @@ void pawn_lines(Context &c, ChimeraPiece &p) {
 
 void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const SourceLoc &loc) {
   std::vector<FsfMove> all = parse_moves(c, betza, loc), plain, initial;
+  // FSF turns Black's moves through 180°, Chimera mirrors them: they differ for chiral moves
+  bool chiral = false;
   for (const FsfMove &m : all) {
     std::set<Step> d(m.dirs.begin(), m.dirs.end()), mirror;
     for (const Step &st : m.dirs) mirror.insert({-st.dx, st.dy});
-    if (d != mirror) {
-      c.diags.error(loc,
-                    "in '" + betza +
-                        "': moves that are not left-right symmetric are not expressible yet "
-                        "(Fairy-Stockfish turns Black's moves round, Chimera mirrors them top to bottom)");
-      break;
-    }
+    chiral = chiral || d != mirror;
   }
   for (const FsfMove &m : all) (m.initial ? initial : plain).push_back(m);
   bool ep = in(c.kinds("enPassantTypesWhite"), p.kind) && in(c.kinds("enPassantTypesBlack"), p.kind);
@@ -163,6 +159,7 @@ void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const So
     if (std::string s = chimera_betza(initial, false, c.files, c.ranks); !s.empty() && !d.empty())
       p.lines.push_back("moves " + quoted(s) + " from " + region_text(d) + ";");
   }
+  if (chiral) p.lines.push_back("rotated;");
 }
 
 void piece_lines(Context &c, ChimeraPiece &p) {
@@ -336,9 +333,29 @@ std::string promotions(Context &c) {
                    pb = present(c.kinds("promotionPawnTypesBlack"));
   std::vector<int> tw = present(c.kinds("promotionPieceTypesWhite")),
                    tb = present(c.kinds("promotionPieceTypesBlack"));
-  Squares zone = Squares::none(c.files, c.ranks);
   bool needed = !c.promoted.empty() || (!pw.empty() && !tw.empty()) || (!pb.empty() && !tb.empty());
-  bool sameZone = needed && c.both("promotionRegionWhite", "promotionRegionBlack", zone);
+  if (!needed) return "";
+  // each side's zone seen from that side; they may differ (`white zone`, `black zone`)
+  const Squares zw = c.squares("promotionRegionWhite"), zb = c.squares("promotionRegionBlack").mirrored();
+  // The lines of a block for `pieces`: zones and choices, one line for both sides where they agree.
+  auto lines = [&](const std::string &pieces, Squares w, Squares b, const std::string &toW,
+                   const std::string &toB) {
+    if (toW.empty()) w = Squares::none(c.files, c.ranks);
+    if (toB.empty()) b = Squares::none(c.files, c.ranks);
+    std::vector<std::string> items = {"pieces " + pieces + ";"};
+    if (w.empty() && b.empty()) return std::vector<std::string>();
+    if (w == b)
+      items.push_back("zone " + region_text(w) + ";");
+    else {
+      if (!w.empty()) items.push_back("white zone " + region_text(w) + ";");
+      if (!b.empty()) items.push_back("black zone " + region_text(b) + ";");
+    }
+    if (toW == toB || b.empty() || w.empty())
+      items.push_back("to " + (w.empty() ? toB : toW) + ";");
+    else
+      items.push_back("white to " + toW + ";"), items.push_back("black to " + toB + ";");
+    return items;
+  };
   // where a piece must promote; with immobilityIllegal, squares it could never leave must be among them
   std::map<int, Squares> forced;
   const bool immobility = c.flag("immobilityIllegal");
@@ -346,67 +363,70 @@ std::string promotions(Context &c) {
     forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second =
         forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second | s;
   };
-  auto pawn_block = [&](const std::vector<int> &ps, const std::vector<int> &to) {
-    if (ps.empty() || to.empty() || zone.empty()) return;
-    std::vector<std::string> items = {"pieces " + c.joined(ps) + ";", "zone " + region_text(zone) + ";",
-                                      "to " + c.joined(to) + ";"};
-    std::string l = limit_text(to, false);
+  const Squares none = Squares::none(c.files, c.ranks);
+  auto pawn_block = [&](const std::vector<int> &ps, const Squares &w, const Squares &b,
+                        const std::vector<int> &toW, const std::vector<int> &toB) {
+    std::vector<std::string> items = lines(c.joined(ps), w, b, c.joined(toW), c.joined(toB));
+    if (ps.empty() || items.empty()) return;
+    std::vector<int> all = toW;
+    for (int k : toB)
+      if (!in(all, k)) all.push_back(k);
+    std::string l = limit_text(all, false);
     if (!l.empty()) items.push_back(l);
     const bool must = c.flag("mandatoryPawnPromotion");
     items.push_back(must ? "mandatory;" : "optional;");
     out += block(items, "promotion");
     for (int k : ps) {
       const ChimeraPiece &pawn = c.pieces[size_t(c.piece(k))];
-      Squares d = c.dead(pawn) & zone;
+      Squares dw = c.dead(pawn) & w, db = c.dead(pawn) & b;
       if (must)
-        force(c.piece(k), zone);
-      else if (immobility && !d.empty()) {
-        std::vector<std::string> m = {"pieces " + pawn.name + ";", "zone " + region_text(d) + ";",
-                                      "to " + c.joined(to) + ";"};
+        force(c.piece(k), w);
+      else if (immobility && !(dw.empty() && db.empty())) {
+        std::vector<std::string> m = lines(pawn.name, dw, db, c.joined(toW), c.joined(toB));
         if (!l.empty()) m.push_back(l);
         m.push_back("mandatory;");
         out += block(m, "promotion");
-        force(c.piece(k), d);
+        force(c.piece(k), dw);
       }
     }
   };
-  if (sameZone) {
-    if (pw == pb && tw == tb)
-      pawn_block(pw, tw);
-    else {
-      bool disjoint = true;
-      for (int k : pw) disjoint = disjoint && !in(pb, k);
-      if (!disjoint)
-        c.error(c.get("promotionPieceTypesBlack"),
-                "different promotion choices per side are not expressible yet");
-      else
-        pawn_block(pw, tw), pawn_block(pb, tb);
-    }
+  if (pw == pb)
+    pawn_block(pw, zw, zb, tw, tb);
+  else {
+    bool disjoint = true;
+    for (int k : pw) disjoint = disjoint && !in(pb, k);
+    if (!disjoint)
+      c.error(c.get("promotionPawnTypesBlack"),
+              "pawns that promote for one side only are not expressible yet");
+    else
+      pawn_block(pw, zw, none, tw, {}), pawn_block(pb, none, zb, {}, tb);
   }
   // pieces that promote (and demote) shogi-style
   const bool mandatory = c.flag("mandatoryPiecePromotion");
   for (auto [x, px] : c.promoted) {
     const ChimeraPiece &base = c.pieces[size_t(c.piece(x))], &plus = c.pieces[size_t(px)];
-    if (zone.empty()) continue;
-    std::vector<std::string> items = {"pieces " + base.name + ";", "zone " + region_text(zone) + ";",
-                                      "to " + plus.name + ";"};
+    std::vector<std::string> items = lines(base.name, zw, zb, plus.name, plus.name);
+    if (items.empty()) continue;
     if (limits.count(plus.kind))
       items.push_back("limit " + plus.name + " " + std::to_string(limits[plus.kind]) + ";");
     items.push_back(mandatory ? "mandatory;" : "optional;");
     items.push_back("leaving;");
     out += block(items, "promotion");
+    Squares dw = c.dead(base) & zw, db = c.dead(base) & zb;
     if (mandatory)
-      force(c.piece(x), zone);
-    else if (Squares d = c.dead(base) & zone; immobility && !d.empty()) {
-      out += block({"pieces " + base.name + ";", "zone " + region_text(d) + ";", "to " + plus.name + ";",
-                    "mandatory;"},
-                   "promotion");
-      force(c.piece(x), d);
+      force(c.piece(x), zw);
+    else if (immobility && !(dw.empty() && db.empty())) {
+      std::vector<std::string> m = lines(base.name, dw, db, plus.name, plus.name);
+      m.push_back("mandatory;");
+      out += block(m, "promotion");
+      force(c.piece(x), dw);
     }
-    if (c.flag("pieceDemotion"))
-      out += block({"pieces " + plus.name + ";", "zone " + region_text(zone) + ";", "to " + base.name + ";",
-                    mandatory ? "mandatory;" : "optional;", "leaving;"},
-                   "promotion");
+    if (c.flag("pieceDemotion")) {
+      std::vector<std::string> d = lines(plus.name, zw, zb, base.name, base.name);
+      d.push_back(mandatory ? "mandatory;" : "optional;");
+      d.push_back("leaving;");
+      out += block(d, "promotion");
+    }
   }
   if (immobility)
     for (size_t i = 0; i < c.pieces.size(); ++i) {
@@ -426,41 +446,54 @@ std::string drops(Context &c) {
   if (!c.flag("pieceDrops")) return "";
   std::vector<std::string> items;
   if (c.flag("capturesToHand")) items.push_back("captured;");
-  Squares region;
   std::string fen = c.get("startFen").value;
   size_t open = fen.find('['), close = fen.find(']');
   std::string hand =
       open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
-  bool capture = c.flag("capturesToHand");
-  c.both("dropRegionWhite", "dropRegionBlack", region,
-         {capture || std::any_of(hand.begin(), hand.end(), ::isupper),
-          capture || std::any_of(hand.begin(), hand.end(), ::islower)});
-  Squares promo;
-  Diagnostics quiet;
-  Squares pz = read_squares(c.get("promotionRegionWhite").value, c.v.loc, c.files, c.ranks, quiet);
+  const bool capture = c.flag("capturesToHand");
+  const bool drops[2] = {capture || std::any_of(hand.begin(), hand.end(), ::isupper),
+                         capture || std::any_of(hand.begin(), hand.end(), ::islower)};
+  // each side's region seen from that side; a side that never drops takes the other's
+  Squares region[2] = {c.squares("dropRegionWhite"), c.squares("dropRegionBlack").mirrored()};
+  if (!drops[0]) region[0] = region[1];
+  if (!drops[1]) region[1] = region[0];
+  const Squares promo[2] = {c.squares("promotionRegionWhite"), c.squares("promotionRegionBlack").mirrored()};
   for (const ChimeraPiece &p : c.pieces) {
     if (p.from >= 0 || !p.used || p.kind == king_kind()) continue;
-    Squares z = region;
-    std::string key = piece_kinds()[size_t(p.kind)].key;
-    if (key == "pawn") {
-      if (!c.flag("promotionZonePawnDrops")) z = z - pz;
-      if (!c.flag("firstRankPawnDrops"))
-        for (int f = 1; f <= c.files; ++f) z.set(f, 1, false);
+    Squares z[2];
+    for (int side = 0; side < 2; ++side) {
+      z[side] = region[side];
+      if (piece_kinds()[size_t(p.kind)].key == std::string("pawn")) {
+        if (!c.flag("promotionZonePawnDrops")) z[side] = z[side] - promo[side];
+        if (!c.flag("firstRankPawnDrops"))
+          for (int f = 1; f <= c.files; ++f) z[side].set(f, 1, false);
+      }
+      if (c.flag("immobilityIllegal")) z[side] = z[side] - c.dead(p);
+      if (p.confined) z[side] = z[side] & *p.confined; // FSF drops a piece only inside its mobility region
     }
-    if (c.flag("immobilityIllegal")) z = z - c.dead(p);
-    if (p.confined) z = z & *p.confined; // FSF drops a piece only inside its mobility region
+    if (!drops[0]) z[0] = z[1];
+    if (!drops[1]) z[1] = z[0];
     const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
                         hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
-    if (z.empty() && inHand)
+    if ((z[0].empty() || z[1].empty()) && inHand)
       c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
-    else if (!z.full() && !z.empty())
-      items.push_back("zone " + p.name + " " + region_text(z) + ";");
+    else if (z[0] == z[1]) {
+      if (!z[0].full() && !z[0].empty()) items.push_back("zone " + p.name + " " + region_text(z[0]) + ";");
+    } else
+      for (int side = 0; side < 2; ++side)
+        if (!z[side].full() && !z[side].empty())
+          items.push_back(std::string(side ? "black" : "white") + " zone " + p.name + " " +
+                          region_text(z[side]) + ";");
   }
   Setting nd = c.get("dropNoDoubled");
   if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
-    if (c.get("dropNoDoubledCount").value != "1")
-      c.error(c.get("dropNoDoubledCount"), "only 'dropNoDoubledCount = 1' is expressible (one-per-file)");
-    items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
+    const std::string n = c.get("dropNoDoubledCount").value;
+    if (n == "0")
+      c.error(c.get("dropNoDoubledCount"), "'dropNoDoubledCount = 0' (no drop at all) is not expressible");
+    else if (n == "1")
+      items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
+    else
+      items.push_back("at most " + n + " " + c.joined({nd.kinds[0]}) + " per file;");
   }
   if (c.flag("shogiPawnDropMateIllegal"))
     if (int k = piece_kind("shogiPawn"); c.piece(k) >= 0) items.push_back("no-mate " + c.joined({k}) + ";");
