@@ -262,7 +262,7 @@ void king_rules(Context &c) {
   int i = c.piece(king_kind());
   if (i < 0) return;
   ChimeraPiece &k = c.pieces[size_t(i)];
-  if (c.flag("flyingGeneral")) k.lines.push_back("checks \"vR\";");
+  if (c.flag("flyingGeneral")) k.lines.push_back("checks \"R\";"); // FSF: along files and ranks
   if (c.flag("bikjangRule")) k.lines.push_back("confronts \"vR\";");
   if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
 }
