@@ -91,7 +91,9 @@ std::vector<std::string> rules_block(Context &c) {
   if (c.flag("dupleCheck")) r.push_back("check all;");
   if (c.flag("mustCapture")) r.push_back("must capture;");
   if (!c.flag("checking")) r.push_back("checks forbidden;");
-  if (!c.flag("dropChecks") && c.flag("pieceDrops")) r.push_back("drop checks forbidden;");
+  // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
+  if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
+    r.push_back("drop checks forbidden;");
   if (c.flag("blastOnCapture")) {
     std::string b = "blast radius 1";
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
