@@ -91,7 +91,10 @@ public:
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
       } else {
         const RayKind kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide;
-        Draft &d = draft(kind, kind == RayKind::Slide ? flags : flags & ~RayDoubleStep,
+        // Only a slide along an orthogonal or diagonal line passes squares it leaves for en
+        // passant (§6.7): a zebra rider jumps from point to point.
+        const bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+        Draft &d = draft(kind, kind == RayKind::Slide && straight ? flags : flags & ~RayDoubleStep,
                          (flags & RayPierce) ? stops_ : 0);
         // A confined rider stops at the edge of its region.
         for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k)

@@ -1,6 +1,7 @@
 #include "runtime/movegen.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace chimera {
 
@@ -71,6 +72,32 @@ void add_gating(const Position &pos, MoveList &list) {
   }
 }
 
+// A non-capturing move, an en-passant capture and a double step between the same squares
+// are one move with one text, made by two of a piece's atoms: it is the en-passant capture if
+// it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
+// passes the squares a plain leap jumps, §6.7).
+int rank_of_kind(MoveKind k) {
+  return k == MoveKind::EnPassant ? 3 : k == MoveKind::DoubleStep ? 2 : k == MoveKind::Normal ? 1 : 0;
+}
+bool same_move(Move a, Move b) {
+  return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&
+                    rank_of_kind(a.kind()) && rank_of_kind(b.kind()));
+}
+
+// Keeps one of each move that two rays of the piece generated (from `first` on).
+void dedupe(MoveList &list, int first) {
+  int n = first;
+  for (int i = first; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    Move *seen = std::find_if(list.moves + first, list.moves + n, [m](Move o) { return same_move(o, m); });
+    if (seen == list.moves + n)
+      list.moves[n++] = m;
+    else if (rank_of_kind(m.kind()) > rank_of_kind(seen->kind()))
+      *seen = m;
+  }
+  list.n = n;
+}
+
 void generate(const Position &pos, MoveList &list, bool tactical) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
@@ -104,8 +131,10 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
           Square t = sq[k];
           Piece p = pos.at(t);
           if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+            if ((f & RayEnPassant) && isEp(t))
+              emit(s, t, MoveKind::EnPassant);
+            else if (f & RayMove)
+              emit(s, t, MoveKind::Normal);
           } else if ((f & RayCapture) && enemy(p))
             emit(s, t, capture);
         }
@@ -124,8 +153,10 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         Square t = sq[0];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, MoveKind::EnPassant);
+          else if (f & RayMove)
+            emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, capture);
         continue;
@@ -176,26 +207,26 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         }
         continue;
       }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. A step
+      // of two squares or more (a DD rider) passes squares from the first one on.
+      const bool far =
+          (f & RayDoubleStep) && len &&
+          std::max(std::abs(v.file_of(sq[0]) - v.file_of(s)), std::abs(v.rank_of(sq[0]) - v.rank_of(s))) > 1;
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, MoveKind::EnPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, MoveKind::EnPassant);
+          else if (f & RayMove)
+            emit(s, t, (f & RayDoubleStep) && (k > 0 || far) ? MoveKind::DoubleStep : MoveKind::Normal);
           continue;
         }
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
         break;
       }
     }
-    if (v.rayRepeats[index]) { // keep the first of each repeated move
-      int n = first;
-      for (int i = first; i < list.n; ++i)
-        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
-          list.moves[n++] = list.moves[i];
-      list.n = n;
-    }
+    if (v.rayRepeats[index]) dedupe(list, first);
   });
 
   if (tactical) { // drops, passes and castling never capture or promote
