@@ -5,13 +5,14 @@
 //   definition_walk FILE [--option NAME=VALUE]... [--depth D] [--budget N] [--games G]
 //                   [--plies P] [--seed S]
 //
-// Each position is walked with perft_checked to the deepest depth <= D whose perft (counted
-// first without checks) has at most N leaves. Along every random game each position is
-// checked at depth 0 as well. Prints one line per walked position,
+// Each position is walked as perft_checked does (check_node at every node) to the deepest depth <= D whose
+// perft (counted first without checks) has at most N leaves. Along every random game each position is checked
+// at depth 0 as well. Prints one line per walked position,
 //   POS <TAB> FEN <TAB> depth <TAB> leaves <TAB> moves from the start
 // then `DONE <TAB> positions <TAB> checked nodes`. Exit status: 0; 1 if the definition does not
 // compile (its diagnostics on stdout); 2 for bad arguments; 3 for a broken invariant, after
-//   BROKEN <TAB> moves from the start <TAB> depth <TAB> what perft_checked reported
+//   BROKEN <TAB> moves from the start <TAB> depth <TAB> what check_node reported <TAB> the FEN
+//   of the position before the last of those moves
 #include <cstdio>
 #include <random>
 #include <string>
@@ -55,13 +56,42 @@ int affordable(Position &pos, int max, unsigned long long budget) {
   return best;
 }
 
+// perft_checked, keeping the moves from the walk's root and the FEN of the last node before
+// the one that broke (that node's own FEN may be what is broken).
+uint64_t checked(Position &pos, int depth, std::vector<std::string> &path, std::string &parent,
+                 std::string &error) {
+  error = check_node(pos);
+  if (!error.empty() || depth <= 0) return 1;
+  MoveList list;
+  generate_legal(pos, list);
+  uint64_t nodes = 0;
+  for (Move m : list) {
+    const std::string fen = pos.fen();
+    path.push_back(move_to_text(pos.variant(), m));
+    pos.do_move(m);
+    nodes += checked(pos, depth - 1, path, parent, error);
+    pos.undo_move(m);
+    if (!error.empty()) {
+      if (parent.empty()) parent = fen;
+      return nodes;
+    }
+    path.pop_back();
+  }
+  return nodes;
+}
+
+void broken(const std::vector<std::string> &path, int depth, const std::string &error,
+            const std::string &parent) {
+  std::printf("BROKEN\t%s\t%d\t%s\t%s\n", joined(path).c_str(), depth, error.c_str(), parent.c_str());
+}
+
 // Walks pos checked; false (after printing BROKEN) if an invariant breaks.
-bool walk(Position &pos, int depth, const std::vector<std::string> &path, Walk &w) {
-  std::string error;
-  const uint64_t leaves = perft_checked(pos, depth, error);
+bool walk(Position &pos, int depth, std::vector<std::string> path, Walk &w) {
+  std::string error, parent;
+  const uint64_t leaves = checked(pos, depth, path, parent, error);
   w.checked += leaves;
   if (!error.empty()) {
-    std::printf("BROKEN\t%s\t%d\t%s\n", joined(path).c_str(), depth, error.c_str());
+    broken(path, depth, error, parent);
     return false;
   }
   ++w.positions;
@@ -133,7 +163,8 @@ int main(int argc, char **argv) {
       std::string error = check_node(pos);
       ++w.checked;
       if (!error.empty()) {
-        std::printf("BROKEN\t%s\t0\t%s\n", joined(path).c_str(), error.c_str());
+        pos.undo_move(m);
+        broken(path, 0, error, pos.fen());
         return 3;
       }
     }

@@ -55,7 +55,7 @@ def piece_betza(piece, tables):
     out = []
     for ln in piece.lines:
         if ln.kind != 'moves':
-            raise Untranslatable(f'{ln.kind} lines')
+            raise Untranslatable('fallback, checks or confronts lines')
         if ln.frm or ln.within or ln.screen or ln.pierces or ln.explodes:
             raise Untranslatable('regions or rules on a moves line')
         for a in ln.atoms:
@@ -84,7 +84,7 @@ def piece_betza(piece, tables):
 
 def _atom(a, tables):
     if a.kind not in ('leap', 'rider') or a.letter.startswith('('):
-        raise Untranslatable(f'atom {a.text()}')
+        raise Untranslatable('multi-leg, bracket or (x,y) atoms')
     mode = ''.join(sorted(set(a.mode)))
     if 'e' in mode:
         raise Untranslatable('en passant outside the chess pawn')
@@ -99,14 +99,14 @@ def _atom(a, tables):
                       (3, 1): 'C', (3, 2): 'Z', (3, 3): 'G'}[base]
             lame = a.lame and base not in ((1, 0), (1, 1))
             if lame and letter not in 'DNAZ':
-                raise Untranslatable(f'lame {letter}')
+                raise Untranslatable('a lame leap other than nD nN nA nZ')
             prefix, body, table, dist = 'n' if lame else '', letter, 'step', -1 if lame else 0
         else:
             if base not in ((1, 0), (1, 1), (2, 1)) or (a.hop and base == (2, 1)):
-                raise Untranslatable(f'rider {a.text()}')
+                raise Untranslatable('a rider other than W, F or N lines (hops on R and B)')
             rng = a.rng or 0
             if rng > 9 or (a.hop == 'g' and rng):
-                raise Untranslatable('range')
+                raise Untranslatable('a range above 9, or on a grasshopper')
             name = {(1, 0): 'R', (1, 1): 'B', (2, 1): 'NN'}[base]
             if rng:
                 name = {(1, 0): 'W', (1, 1): 'F', (2, 1): 'N'}[base] + str(rng)
@@ -147,7 +147,7 @@ def translate(d, setup_fen=None):
     starts = {}
     for p in d.pieces:
         if p.promoted or p.confined or p.screens or p.cannot:
-            raise Untranslatable(f'piece {p.name}: promoted, confined, screens or cannot capture')
+            raise Untranslatable('a + piece, confined, screens or cannot capture')
         for c in 'wb':
             starts.setdefault(p.letter, {})[c] = {s for s, (col, l, _) in board.items() if col == c and l == p.letter}
     initial = {p.letter for p in d.pieces for ln in p.lines for a in ln.atoms if a.initial}

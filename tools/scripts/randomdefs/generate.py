@@ -143,7 +143,10 @@ class Generator:
                 zone = regions.ranks_region(d.ranks - rng.choice([0, 0, 0, 1, 2]), d.ranks)[0]
             else:
                 zone = regions.random(rng)[0]
-            to = rng.sample(choices, min(len(choices), rng.randint(1, 4)))
+            pool = [c for c in choices if c not in pieces] if self.fsf else choices
+            if not pool:
+                continue
+            to = rng.sample(pool, min(len(pool), rng.randint(1, 4)))
             kept = []
             for t in to:
                 if d.piece(t).promoted:

@@ -8,6 +8,7 @@ whose kind names what broke and whose detail says how.
 """
 import copy
 import os
+import random
 import re
 import subprocess
 import sys
@@ -36,7 +37,7 @@ class Outcome:
     def signature(self):
         """What a smaller definition must still show to count as the same finding."""
         if self.kind in ('broken',):
-            what = self.detail.split(': ', 1)[-1] if ' move ' in self.detail else self.detail
+            what = self.detail.split(': ', 1)[-1]   # after "FEN[ move M]: "
             return self.kind, ' '.join(re.sub(r'[a-p]\d+|\d+|\S*/\S*', '', what).split()[:5])
         if self.kind == 'check':
             return self.kind, re.sub(r'^\S+:\d+:\d+: ', '', self.detail.splitlines()[0])[:60]
@@ -67,15 +68,16 @@ def write_forms(d, workdir, form):
     """Writes d in one of its forms; returns (main file, flat file). form: 'flat', 'child'
     (with d.parent: a local parent file) or 'shipped' (d.parent names a shipped one)."""
     workdir.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(d.name + d.start)
     flat = workdir / f'{d.name}-flat.variant'
-    flat.write_text(render_definition(d))
+    flat.write_text(render_definition(d, rng))
     if form == 'flat':
         return flat, flat
     parent, items = d.parent
     if form == 'child':
-        (workdir / f'{parent.name}.variant').write_text(render_definition(parent))
+        (workdir / f'{parent.name}.variant').write_text(render_definition(parent, rng))
     main = workdir / f'{d.name}.variant'
-    main.write_text(render(d.name, items, parent=parent.name, options=d.options))
+    main.write_text(render(d.name, items, parent=parent.name, options=d.options, rng=rng))
     return main, flat
 
 
@@ -110,8 +112,8 @@ def examine(tools, d, workdir, form='flat', fsf_positions=3):
             return Outcome('option', out.strip(), config=choice, stats=stats)
         if code == 3:
             line = next(l for l in out.splitlines() if l.startswith('BROKEN'))
-            _, path, depth, what = line.split('\t', 3)
-            return Outcome('broken', what, config=choice, fen=path, depth=int(depth), stats=stats)
+            _, path, depth, what, parent = line.split('\t')
+            return Outcome('broken', what, config=choice, fen=parent, depth=int(depth), stats=stats)
         if code != 0:
             return Outcome('crash', f'definition_walk exited {code}: {(out + err).strip()[-400:]}',
                            config=choice, stats=stats)

@@ -9,8 +9,9 @@ from .harness import examine
 from .setup import parse_fen
 
 
-def _candidates(d, outcome):
-    """Smaller definitions, most promising first (each a fresh copy)."""
+def _candidates(d, outcome, restart=True):
+    """Smaller definitions, most promising first (each a fresh copy); restart: try the start
+    position where the failure shows first (once: it would creep along the game)."""
     def edit(f):
         c = copy.deepcopy(d)
         try:
@@ -21,12 +22,18 @@ def _candidates(d, outcome):
         c.start = c.setup.fen()
         return c
 
-    if outcome.fen and ('/' in outcome.fen):
-        fen = outcome.fen.split(' move ')[0]
+    if restart and '/' in outcome.fen and outcome.fen.split()[0] != d.start.split()[0]:
+        fen = outcome.fen
 
         def restart(c, fen=fen):
             c.setup = parse_fen(fen, c.files, c.ranks)
+
+        def restart_nocastle(c, fen=fen):
+            restart(c)
+            c.castling, c.setup.rights = None, '-'
         yield edit(restart)
+        if d.castling:
+            yield edit(restart_nocastle)
     royal = [p for p in d.pieces if p.royal]
     for p in d.pieces:
         if p.royal and len(royal) < 2:
@@ -146,16 +153,17 @@ def _trim(c, axis):
 def minimize(tools, d, outcome, workdir, budget=200, log=None):
     """(smallest definition found, its Outcome)."""
     want = outcome.signature()
-    best, best_outcome, tries = d, outcome, 0
+    best, best_outcome, tries, restarted = d, outcome, 0, False
     changed = True
     while changed and tries < budget:
         changed = False
-        for cand in _candidates(best, best_outcome):
+        for cand in _candidates(best, best_outcome, restart=not restarted):
             if cand is None:
                 continue
             tries += 1
             got = examine(tools, cand, workdir / 'min')
             if got.signature() == want:
+                restarted |= cand.start.split()[0] != best.start.split()[0]
                 best, best_outcome, changed = cand, got, True
                 if log:
                     log(f'  minimized: {len(best.pieces)} pieces, {best.files}x{best.ranks}')

@@ -233,8 +233,13 @@ class Definition:
         return out
 
 
-def render_item(item):
+COMMENTS = ['// a comment', '# another { "comment" }', '/* a block\n   comment */', '// piece X X { }']
+
+
+def render_item(item, rng=None):
     kind, value = item
+    if kind == 'board' and rng and rng.random() < 0.3:
+        return f'board {value[0]}{rng.choice([" x ", "X"])}{value[1]};'
     if kind == 'title':
         return 'title "' + value.replace('\\', '\\\\').replace('"', '\\"') + '";'
     if kind == 'board':
@@ -250,10 +255,15 @@ def render_item(item):
     return value.render()
 
 
-def render(name, items, parent=None, options=()):
-    """The text of one file: `variant NAME [extends "PARENT"] { items, options }`."""
+def render(name, items, parent=None, options=(), rng=None):
+    """The text of one file: `variant NAME [extends "PARENT"] { items, options }`; rng adds
+    comments between the items and spells the board size in its other ways."""
     head = f'variant {name}' + (f' extends "{parent}"' if parent else '') + ' {'
-    body = ['    ' + render_item(i) for i in items]
+    body = []
+    for i in items:
+        if rng and rng.random() < 0.1:
+            body.append('    ' + rng.choice(COMMENTS))
+        body.append('    ' + render_item(i, rng))
     for o in options:
         body.append(f'    option {o.name} {{')
         for value, its in o.values:
@@ -262,8 +272,8 @@ def render(name, items, parent=None, options=()):
     return '\n'.join([head] + body + ['}']) + '\n'
 
 
-def render_definition(d):
-    return render(d.name, d.items(), options=d.options)
+def render_definition(d, rng=None):
+    return render(d.name, d.items(), options=d.options, rng=rng)
 
 
 def apply(d, items):

@@ -173,9 +173,19 @@ def place(rng, files, ranks, pieces, royal_letters, castling=None, only_initial=
             s.hands.append((rng.choice('wb'), rng.choice(hand_letters)))
         s.hands.sort(key=lambda h: h[0] != 'w')
     s.side = 'w' if rng.random() < 0.7 else 'b'
+    if rng.random() < 0.12:
+        # An en-passant square: empty, with a piece of the side that just moved beyond it.
+        mover, up = ('b', -1) if s.side == 'w' else ('w', 1)
+        spots = [(f, r - up) for (f, r), (c, _, _) in s.board.items()
+                 if c == mover and 0 <= r - up < ranks and (f, r - up) not in s.board]
+        if spots:
+            f, r = rng.choice(spots)
+            s.ep = f'{FILES[f]}{r + 1}'
     if rng.random() < 0.3:
         s.clocks = (rng.choice([0, 0, 1, 5, 40]), rng.choice([1, 1, 2, 30]))
     s.fields = 6 if rng.random() < 0.85 else rng.randint(1, 5)
+    if s.ep != '-':
+        s.fields = max(s.fields, 4)
     return s
 
 
