@@ -5,12 +5,13 @@
 //   definition_walk FILE [--option NAME=VALUE]... [--depth D] [--budget N] [--games G]
 //                   [--plies P] [--seed S]
 //
-// Each position is walked as perft_checked does (check_node at every node) to the deepest depth <= D whose
-// perft (counted first without checks) has at most N leaves. Along every random game each position is checked
-// at depth 0 as well. Prints one line per walked position,
+// Each position is walked as perft_checked does (check_node at every node) to the deepest
+// depth <= D whose perft, counted first without checks, has at most N leaves. Along every
+// random game each position is checked at depth 0 as well. Prints one line per walked position,
 //   POS <TAB> FEN <TAB> depth <TAB> leaves <TAB> moves from the start
-// then `DONE <TAB> positions <TAB> checked nodes`. Exit status: 0; 1 if the definition does not
-// compile (its diagnostics on stdout); 2 for bad arguments; 3 for a broken invariant, after
+// then `DONE <TAB> positions <TAB> nodes checked` (every node, not only the leaves). Exit
+// status: 0; 1 if the definition does not compile (its diagnostics on stdout); 2 for bad
+// arguments; 3 for a broken invariant, after
 //   BROKEN <TAB> moves from the start <TAB> depth <TAB> what check_node reported <TAB> the FEN
 //   of the position before the last of those moves
 #include <cstdio>
@@ -31,7 +32,7 @@ namespace {
 
 struct Walk {
   int depth = 3, games = 2, plies = 30;
-  unsigned long long budget = 20000, checked = 0;
+  unsigned long long budget = 20000, checked = 0; // checked: nodes check_node saw
   int positions = 0;
 };
 
@@ -59,8 +60,9 @@ int affordable(Position &pos, int max, unsigned long long budget) {
 // perft_checked, keeping the moves from the walk's root and the FEN of the last node before
 // the one that broke (that node's own FEN may be what is broken).
 uint64_t checked(Position &pos, int depth, std::vector<std::string> &path, std::string &parent,
-                 std::string &error) {
+                 std::string &error, unsigned long long &visited) {
   error = check_node(pos);
+  ++visited;
   if (!error.empty() || depth <= 0) return 1;
   MoveList list;
   generate_legal(pos, list);
@@ -69,7 +71,7 @@ uint64_t checked(Position &pos, int depth, std::vector<std::string> &path, std::
     const std::string fen = pos.fen();
     path.push_back(move_to_text(pos.variant(), m));
     pos.do_move(m);
-    nodes += checked(pos, depth - 1, path, parent, error);
+    nodes += checked(pos, depth - 1, path, parent, error, visited);
     pos.undo_move(m);
     if (!error.empty()) {
       if (parent.empty()) parent = fen;
@@ -88,8 +90,7 @@ void broken(const std::vector<std::string> &path, int depth, const std::string &
 // Walks pos checked; false (after printing BROKEN) if an invariant breaks.
 bool walk(Position &pos, int depth, std::vector<std::string> path, Walk &w) {
   std::string error, parent;
-  const uint64_t leaves = checked(pos, depth, path, parent, error);
-  w.checked += leaves;
+  const uint64_t leaves = checked(pos, depth, path, parent, error, w.checked);
   if (!error.empty()) {
     broken(path, depth, error, parent);
     return false;

@@ -23,6 +23,7 @@ import argparse
 import json
 import re
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -97,7 +98,12 @@ def is_known(known, outcome):
     return None
 
 
+def _timeout(signum, frame):
+    raise TimeoutError()
+
+
 def run(args, tools):
+    signal.signal(signal.SIGALRM, _timeout)
     known = load_known(args.known)
     work = Path(tempfile.mkdtemp(prefix='random-definitions-'))
     out = Path(args.out) if args.out else None
@@ -109,11 +115,19 @@ def run(args, tools):
     while (args.count is None or index < args.count) and (args.minutes is None or time.time() - t0 < 60 * args.minutes):
         outcome = None
         for attempt in range(4):
+            signal.alarm(30)   # a generator that loops is a bug of its own: report and go on
             try:
                 d, form, gen = make(args.seed, index, attempt, args.fsf_share)
             except (ValueError, Inexpressible):
                 stats['generator gave up'] += 1
                 continue
+            except TimeoutError:
+                print(f'{index}: GENERATOR BUG: seed {args.seed}, definition {index}, attempt {attempt} '
+                      'takes more than 30 s', flush=True)
+                stats['generator timed out'] += 1
+                continue
+            finally:
+                signal.alarm(0)
             for _ in range(8):
                 outcome = examine(tools, d, work / f'd{index}', form)
                 if outcome.kind != 'rejected' or 'side not to move is in check' not in outcome.detail:

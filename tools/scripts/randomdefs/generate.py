@@ -25,7 +25,10 @@ BOARDS = [((8, 8), 30), ((6, 6), 6), ((5, 5), 5), ((7, 7), 3), ((4, 4), 3), ((9,
 
 def pick_board(rng, fsf):
     if rng.random() < 0.12 and not fsf:
-        return rng.randint(1, 16), rng.randint(1, 16)
+        while True:   # room for two royal pieces and something else
+            files, ranks = rng.randint(1, 16), rng.randint(1, 16)
+            if files * ranks >= 3:
+                return files, ranks
     boards = [(b, w) for b, w in BOARDS if not fsf or (b[0] <= 12 and b[1] <= 10)]
     return rng.choices([b for b, _ in boards], [w for _, w in boards])[0]
 
@@ -40,7 +43,9 @@ class Generator:
 
     def atoms(self, files, ranks, n, allow):
         out, directions = [], 0
-        while len(out) < n:
+        for _ in range(50 * n):   # on a very small board few atoms fit, and maybe none
+            if len(out) == n:
+                break
             a = betza.random_atom(self.rng, files, ranks, allow, symmetric=self.fsf and self.rng.random() < 0.9)
             if a.kind in ('leap', 'rider', 'bracket') and not betza.fits(a, files, ranks):
                 continue

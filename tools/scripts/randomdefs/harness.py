@@ -46,7 +46,7 @@ class Outcome:
 
 class Tools:
     def __init__(self, chimera, walker, fsf_dir=None, budget=6000, depth=3, games=2, plies=30,
-                 fsf_depth=2, timeout=120):
+                 fsf_depth=3, timeout=120):
         self.chimera, self.walker = chimera, walker
         self.budget, self.depth, self.games, self.plies = budget, depth, games, plies
         self.fsf_depth, self.timeout = fsf_depth, timeout
