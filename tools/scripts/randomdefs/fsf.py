@@ -206,6 +206,13 @@ def translate(d, setup_fen=None):
         lines += ['promotionPawnTypes = -', 'promotionPieceTypes = -',
                   'promotionRegionWhite = -', 'promotionRegionBlack = -']
 
+    # A captured `X~` goes to hand as the piece it promoted from: in Chimera the first promoting
+    # piece whose choices name X, in Fairy-Stockfish its first promoting type.
+    marked = {l for _, l, tilde in board.values() if tilde}
+    if d.drops and d.drops.captured and (marked or d.promotions):
+        pr = d.promotions[0] if d.promotions else None
+        if not pr or len(pr.pieces) != 1 or marked - {d.piece(n).letter for n in pr.to}:
+            raise Untranslatable('an X~ piece that did not promote from the promoting type')
     if d.drops:
         dr = d.drops
         if dr.one_per_file or dr.no_mate or dr.push:

@@ -111,10 +111,12 @@ def mutate(gen, d, kinds=None):
                 got = gen.castling(d)
                 d.castling = got[0] if got else None
         elif kind == 'region' and d.regions:
-            name, _ = rng.choice(d.regions)
-            text, _ = regions.random(rng)
-            if name not in text.replace(',', ' ').split():
-                d.regions = [(n, text if n == name else t) for n, t in d.regions]
+            # The new text may name only the regions declared before this one (§11).
+            k = rng.randrange(len(d.regions))
+            before = _regions(d)
+            before.named = {n: before.named[n] for n, _ in d.regions[:k]}
+            text, _ = before.random(rng)
+            d.regions = [(n, text if i == k else t) for i, (n, t) in enumerate(d.regions)]
         elif kind == 'title':
             d.title = 'Changed'
     restart(gen, d)
