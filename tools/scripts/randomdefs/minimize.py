@@ -30,7 +30,7 @@ def _candidates(d, outcome, restart=True):
 
         def restart_nocastle(c, fen=fen):
             restart(c)
-            c.castling, c.setup.rights = None, '-'
+            _without(c, 'castling')
         yield edit(restart)
         if d.castling:
             yield edit(restart_nocastle)
@@ -72,26 +72,9 @@ def _candidates(d, outcome, restart=True):
         for attr, empty in (('limits', []), ('mandatory', None), ('leaving', False)):
             if getattr(d.promotions[i], attr) != empty:
                 yield edit(lambda c, i=i, a=attr, e=empty: setattr(c.promotions[i], a, e))
-    if d.castling:
-        def nocastle(c):
-            c.castling = None
-            if not c.gating:
-                c.setup.rights = '-'
-        yield edit(nocastle)
-    if d.drops:
-        def nodrops(c):
-            c.drops = None
-            c.setup.brackets = bool(c.gating)
-            if not c.gating:
-                c.setup.hands = []
-        yield edit(nodrops)
-    if d.gating:
-        def nogating(c):
-            c.gating = None
-            c.setup.brackets = bool(c.drops)
-            if not c.castling:
-                c.setup.rights = '-'
-        yield edit(nogating)
+    for kind in ('castling', 'drops', 'gating'):
+        if getattr(d, kind):
+            yield edit(lambda c, k=kind: _without(c, k))
     if d.rules.pass_:
         yield edit(lambda c: setattr(c.rules, 'pass_', False))
     if d.drops:
@@ -109,6 +92,16 @@ def _candidates(d, outcome, restart=True):
         yield edit(lambda c: setattr(c.setup, 'clocks', None))
     for axis in ('files', 'ranks'):
         yield edit(lambda c, axis=axis: _trim(c, axis))
+
+
+def _without(c, kind):
+    """c without its castling, drops or gating block, and what its start keeps for them."""
+    setattr(c, kind, None)
+    c.setup.brackets = bool(c.drops or c.gating)
+    if not (c.drops or c.gating):
+        c.setup.hands = []
+    if not (c.castling or c.gating):
+        c.setup.rights = '-'
 
 
 def _set_atoms(line, k, atom):
