@@ -124,7 +124,12 @@ def run(args, tools):
             except TimeoutError:
                 print(f'{index}: GENERATOR BUG: seed {args.seed}, definition {index}, attempt {attempt} '
                       'takes more than 30 s', flush=True)
-                stats['generator timed out'] += 1
+                stats['generator bugs'] += 1
+                continue
+            except Exception as e:   # noqa: BLE001 (the run goes on; the seed reproduces it)
+                print(f'{index}: GENERATOR BUG: seed {args.seed}, definition {index}, attempt {attempt}: '
+                      f'{type(e).__name__}: {str(e)[:200]}', flush=True)
+                stats['generator bugs'] += 1
                 continue
             finally:
                 signal.alarm(0)
@@ -173,7 +178,7 @@ def run(args, tools):
             print(f'  {k}: {v}')
         for k, v in skipped.most_common():
             print(f'  not compared with Fairy-Stockfish: {k}: {v}')
-    return 1 if findings else 0
+    return 1 if findings or stats['generator bugs'] else 0
 
 
 def keep(args, tools, d, form, outcome, where):

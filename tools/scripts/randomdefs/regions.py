@@ -84,7 +84,11 @@ def mirror(squares, ranks):
 
 
 def evaluate(text, files, ranks, named):
-    """The squares (White's view) of region text; named: {name: text} declared before."""
+    """The squares (White's view) of region text; named: the regions declared before it,
+    [(name, text)] in order (or a dict in that order). A name wins over a square's spelling,
+    and each region's own text sees only the regions before it (§11)."""
+    named = list(named.items()) if isinstance(named, dict) else list(named)
+    names = [n for n, _ in named]
     out = set()
     for term in [t.strip() for t in text.split(',')]:
         words = term.split()
@@ -100,8 +104,9 @@ def evaluate(text, files, ranks, named):
             (f1, r1), (f2, r2) = _square(words[0]), _square(words[2])
             out |= {(f, r) for f in range(min(f1, f2), max(f1, f2) + 1)
                     for r in range(min(r1, r2), max(r1, r2) + 1)}
-        elif words[0] in named:
-            out |= evaluate(named[words[0]], files, ranks, named)
+        elif words[0] in names:
+            k = names.index(words[0])
+            out |= evaluate(named[k][1], files, ranks, named[:k])
         else:
             out.add(_square(words[0]))
     return out

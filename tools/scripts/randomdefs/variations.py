@@ -16,8 +16,8 @@ from .regions import Regions
 def _regions(d):
     r = Regions(d.files, d.ranks)
     from .regions import evaluate
-    for name, text in d.regions:
-        r.declare(name, text, evaluate(text, d.files, d.ranks, dict(d.regions)))
+    for k, (name, text) in enumerate(d.regions):
+        r.declare(name, text, evaluate(text, d.files, d.ranks, d.regions[:k]))
     return r
 
 
@@ -67,7 +67,7 @@ def restart(gen, d):
     gating_files = None
     if d.gating:
         from .regions import evaluate
-        sq = evaluate(d.gating.zone, d.files, d.ranks, dict(d.regions))
+        sq = evaluate(d.gating.zone, d.files, d.ranks, d.regions)
         files = {f for f, _ in sq if 'abcdefghijklmnop'[f] not in 'kq'}
         gating_files = {'w': files, 'b': files}
     return gen.start(d, _castling_info(d), gating_files)
