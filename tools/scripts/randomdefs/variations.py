@@ -81,8 +81,8 @@ def mutate(gen, d, kinds=None):
     regions = _regions(d)
     kinds = kinds or rng.sample(['replace', 'add', 'remove', 'start', 'promotion', 'rules', 'drops',
                                  'castling', 'region', 'title'], rng.randint(1, 3))
-    names = [p.name for p in d.pieces]
     for kind in kinds:
+        names = [p.name for p in d.pieces]   # what a new piece's screens may name, now
         plain = [p for p in d.pieces if not p.royal]
         if kind == 'replace' and plain:
             p = rng.choice(plain)
