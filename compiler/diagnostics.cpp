@@ -9,13 +9,33 @@ void Diagnostics::error(const SourceLoc &loc, std::string message) {
   for (const Diagnostic &d : list_) // one message per place is enough
     if (d.loc.file == loc.file && d.loc.line == loc.line && d.loc.col == loc.col && d.message == message)
       return;
-  list_.push_back({loc, std::move(message)});
+  Diagnostic d{loc, std::move(message), {}};
+  // Innermost first, as Clang lists the files an include came through. A chain has no cycles
+  // (the loader refuses them), and the depth bound keeps a misuse from looping.
+  std::string file = loc.file;
+  for (size_t depth = 0; depth <= parents_.size(); ++depth) {
+    auto it = parents_.find(file);
+    if (it == parents_.end()) break;
+    d.notes.push_back("in '" + chimera::format(it->second.at) + "', which extends '" + it->second.name + "'");
+    file = it->second.at.file;
+  }
+  list_.push_back(std::move(d));
+}
+
+void Diagnostics::extended(const std::string &file, const SourceLoc &at, const std::string &name) {
+  parents_[file] = {at, name};
+}
+
+std::string format(const SourceLoc &loc) {
+  std::string s = loc.file;
+  if (loc.line > 0) s += ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
+  return s;
 }
 
 std::string format(const Diagnostic &d) {
-  std::string s = d.loc.file;
-  if (d.loc.line > 0) s += ":" + std::to_string(d.loc.line) + ":" + std::to_string(d.loc.col);
-  return s + ": error: " + d.message;
+  std::string s = format(d.loc) + ": error: " + d.message + "\n";
+  for (const std::string &note : d.notes) s += "note: " + note + "\n";
+  return s;
 }
 
 std::string Diagnostics::format() const {
@@ -31,7 +51,7 @@ std::string Diagnostics::format() const {
   std::stable_sort(sorted.begin(), sorted.end(),
                    [&](const Diagnostic &a, const Diagnostic &b) { return rank(a) < rank(b); });
   std::string out;
-  for (const Diagnostic &d : sorted) out += chimera::format(d) + "\n";
+  for (const Diagnostic &d : sorted) out += chimera::format(d);
   return out;
 }
 

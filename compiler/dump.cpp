@@ -161,6 +161,16 @@ std::string dump(const Variant &v) {
     out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
   else
     out += "no repetition rule\n";
+  if (r.checkmate != Outcome::Loss)
+    out += fmt::format("checkmate: {} for the checkmated side\n", outcome(r.checkmate));
+  if (r.checkAll) out += "check: all royal pieces attacked\n";
+  if (r.mustCapture) out += "captures compulsory\n";
+  if (r.checksForbidden) out += "checks forbidden\n";
+  if (r.dropChecksForbidden) out += "drop checks forbidden\n";
+  if (v.blast.radius) out += fmt::format("blast radius {}\n", v.blast.radius);
+  if (r.perpetualCheck)
+    out += fmt::format("perpetual check: {} for the checking side\n", outcome(r.perpetual));
+  for (const Goal &g : v.goals) out += "goal: " + g.text + "\n";
   return out;
 }
 

@@ -79,6 +79,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   if (child.noCastling) base.castling.reset();
   if (child.noPromotion) base.promotions.clear();
+  if (child.noDrops) base.drops.reset();
   if (child.castling) base.castling = child.castling;
   if (child.drops) base.drops = child.drops;
   if (child.gating) base.gating = child.gating;
@@ -104,21 +105,43 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   base.rules.pass |= r.pass;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
-  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome;
+  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
+  if (r.checkmate) base.rules.checkmate = r.checkmate;
+  if (r.perpetual) base.rules.perpetual = r.perpetual;
+  if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
+  if (r.blast) base.rules.blast = r.blast;
+  if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
+  base.rules.checksForbidden |= r.checksForbidden;
+  base.rules.dropChecksForbidden |= r.dropChecksForbidden;
+  if (!r.goals.empty()) base.rules.goals = r.goals; // a child's goals replace all of the parent's
 }
 
-// Finds the file an `extends "X"` names: X as a path from the child's folder, then X (or
-// X.variant) in the shipped definitions.
-std::string find_parent(const std::string &name, const std::string &childFile) {
+// The files an `extends "X"` may name, in search order: X as a path from the child's folder,
+// then in the shipped definitions, then the same with ".variant" added.
+std::vector<fs::path> parent_candidates(const std::string &name, const std::string &childFile) {
   std::vector<fs::path> candidates;
   fs::path dir = fs::path(childFile).parent_path();
   for (std::string n : {name, name + ".variant"}) {
     candidates.push_back(dir / n);
     candidates.push_back(fs::path(definitions_dir()) / n);
   }
+  return candidates;
+}
+
+// Finds that file; a file never extends itself, so the search goes past the child. Otherwise
+// returns nothing and lists the paths tried in `looked`.
+std::string find_parent(const std::string &name, const std::string &childFile, std::string &looked) {
   std::error_code ec;
-  for (const fs::path &p : candidates)
-    if (fs::is_regular_file(p, ec)) return p.string();
+  const fs::path self = fs::weakly_canonical(childFile, ec);
+  std::vector<fs::path> tried;
+  for (const fs::path &p : parent_candidates(name, childFile)) {
+    const fs::path canonical = fs::weakly_canonical(p, ec);
+    if (std::find(tried.begin(), tried.end(), canonical) != tried.end()) continue;
+    tried.push_back(canonical);
+    if (canonical != self && fs::is_regular_file(p, ec)) return p.string();
+    looked += (looked.empty() ? "" : ", ") + (p.has_parent_path() ? p : fs::path(".") / p).string() +
+              (canonical == self ? " (the file itself)" : "");
+  }
   return {};
 }
 
@@ -135,9 +158,10 @@ std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std
 
   const syntax::Str &ref = *decl->parent;
   SourceLoc at = ref.loc.shifted(-1); // the opening quote
-  std::string path = find_parent(ref.value, file);
+  std::string looked;
+  std::string path = find_parent(ref.value, file, looked);
   if (path.empty()) {
-    diags.error(at, "cannot find the definition '" + ref.value + "' to extend");
+    diags.error(at, "cannot find the definition '" + ref.value + "' to extend (looked in: " + looked + ")");
     return std::nullopt;
   }
   std::error_code ec;
@@ -158,6 +182,7 @@ std::optional<syntax::VariantDecl> load_chain(const std::string &text, const std
     return std::nullopt;
   }
   chain.push_back(canonical);
+  diags.extended(path, at, ref.value);
   std::optional<syntax::VariantDecl> base = load_chain(parentText, path, chain, diags);
   chain.pop_back();
   if (!base) return std::nullopt;

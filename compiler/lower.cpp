@@ -20,7 +20,7 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
     if (!p.zone.test(v.relative(c, s))) continue;
     any = true;
-    set.mandatory |= p.mandatory && !leaving;
+    set.mandatory |= p.mandatory;
     for (int ch : p.choices)
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
@@ -39,6 +39,24 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
   return int(v.promotionSets.size() - 1);
 }
 
+// What a promoted piece of type t (a `+X` type, or one marked '~') becomes in hand: for `+X`
+// the unpromoted X if there is one, else back along the promotion chain to a type that is
+// not a `+` type. Blocks that promote both ways (Kyoto Shogi: Lance to +L and +L to Lance)
+// end on the base piece rather than flip; a `+X` with no base stays itself.
+int hand_base(const Variant &v, const std::vector<int> &from, int t) {
+  int u = t;
+  for (int steps = 0; steps < v.ntypes(); ++steps) {
+    if (v.types[u].promotedMark) {
+      if (int base = v.type_by_letter(v.types[u].letter, false); base >= 0) return base;
+    } else if (u != t) {
+      return u;
+    }
+    if (from[u] < 0) break;
+    u = from[u];
+  }
+  return t;
+}
+
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.promotionSets.assign(1, PromotionSet{});
@@ -54,14 +72,17 @@ void lower_promotions(Variant &v, const model::Variant &m) {
         v.hasLeaving |= v.leavingIndex[i] != 0;
       }
   // Pieces that can promote count as pawns for the n-move rule even outside their zones; a
-  // promoted piece captured into a hand returns as the piece it was promoted from.
-  v.demotion.assign(T, -1);
+  // promoted piece captured into a hand returns as its base piece.
+  std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
       v.types[t].resetsClock = true;
       for (int ch : p.choices)
-        if (v.demotion[ch] < 0 && ch != t) v.demotion[ch] = t;
+        if (from[ch] < 0 && ch != t) from[ch] = t;
     }
+  v.demotion.assign(T, -1);
+  for (int t = 0; t < T; ++t)
+    if (int base = hand_base(v, from, t); base != t) v.demotion[t] = base;
 }
 
 void lower_drops(Variant &v, const model::Variant &m) {
@@ -94,28 +115,31 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
   if (!m.castling) return true;
   const model::Castling &mc = *m.castling;
   v.castlingRook = mc.with;
+
   std::vector<model::CastleSide> sides = mc.sides;
   std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });
   if (sides.size() > 16) {
     diags.error(mc.loc, "at most 16 castling moves per side");
     return false;
   }
+  v.castlingKing = mc.king;
   for (Color c : {White, Black}) {
     const std::string who = c == White ? "White" : "Black";
-    // The king castles along the rank it starts on: the royal piece nearest its own side.
+    // The king castles along the rank it starts on: the castling piece nearest its own side.
     Square king = NoSquare;
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
-      for (int f = 0; f < v.files; ++f) {
-        Square s = v.relative(c, v.square(f, r));
-        Piece p = start.at(s);
-        if (p && color_of(p) == c && v.types[type_of(p)].royal) king = s;
-      }
+      for (int f = 0; f < v.files; ++f) // the one nearest the last file
+        if (Square s = v.relative(c, v.square(f, r)); start.at(s) == make_piece(c, mc.king)) king = s;
+    const bool castles =
+        std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
+    if (!castles) continue;
     if (king == NoSquare) {
-      diags.error(mc.loc, "castling needs " + who + "'s royal piece in the start position");
+      diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name + " in the start position");
       return false;
     }
     const int rank = v.rank_of(king);
     for (const model::CastleSide &side : sides) {
+      if (side.color && side.color != 1 + c) continue;
       const int kf = v.file_of(king);
       Square rook = NoSquare;
       for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf;
@@ -178,6 +202,11 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     t.letter = p.letter;
     t.promotedMark = p.promoted;
     t.royal = p.royal;
+    t.royalLast = p.royalLast;
+    t.escapesByCapture = p.escapesByCapture;
+    t.firstLost = p.firstLost;
+    t.firstLostAimed = p.firstLostAimed;
+    t.firstLostBy = p.firstLostBy;
     t.value = p.value;
     t.betza = p.betza;
     for (size_t ai = 0; ai < p.atoms.size(); ++ai) {
@@ -221,6 +250,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   lower_promotions(*v, m);
   lower_drops(*v, m);
+  lower_rules(*v, m);
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those
@@ -237,14 +267,22 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   for (Square s = 0; s < v->squares(); ++s)
     if (Piece p = start.at(s)) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
   if (!lower_castling(*v, m, start, diags)) return nullptr;
+  lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
   for (int t = 0; t < v->ntypes(); ++t) {
+    // A confined piece only ever stands in its region: moves into it from outside do not count.
+    const SquareSet &confined = m.pieces[t].confined;
+    const bool everywhere = int(confined.count()) == v->squares();
     bool moves = false;
     for (int c = 0; c < 2 && !moves; ++c)
       for (Square s = 0; s < v->squares() && !moves; ++s)
-        moves = v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
-    if (!moves) diags.error(m.pieces[t].loc, "piece '" + m.pieces[t].name + "' can never move on this board");
+        moves = confined.test(v->relative(Color(c), s)) &&
+                v->rays_begin(Color(c), t, s) != v->rays_end(Color(c), t, s);
+    if (!moves)
+      diags.error(m.pieces[t].loc,
+                  "piece '" + m.pieces[t].name + "' can never move " +
+                      (everywhere ? "on this board" : "inside the region it is confined to"));
   }
   if (diags.has_errors()) return nullptr;
   estimate_values(*v);

@@ -20,13 +20,18 @@ struct Piece {
   char letter = '?';
   bool promoted = false;
   bool royal = false;
+  bool royalLast = false;
+  bool escapesByCapture = false;
+  bool firstLost = false, firstLostAimed = false;
+  uint64_t firstLostBy = 0; // type mask, 0: any
   int value = 0; // centipawns
   std::string betza;
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
   std::vector<SquareSet> atomWithin; // per atom: the squares its path must stay in
   std::vector<AtomKind> atomKind;    // per atom: a move, or an attack on royals only
-  std::vector<uint16_t> atomRules;   // per atom: RayPierce, RayExplode, RayFriendScreen, RayEnemyScreen
+  std::vector<uint16_t> atomRules;   // per atom: RayPierce, RayExplode, RayFriendScreen, RayEnemyScreen,
+                                     // RayFirst, RayNotInCheck
   std::vector<uint64_t> atomStops;   // per atom: the enemy types that stop a piercing flight
   std::vector<uint8_t> atomLine;     // per atom: its `moves` line, counting those lines only
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
@@ -55,12 +60,14 @@ struct Drops {
 
 struct CastleSide {
   bool kingside = true;
+  int color = 0; // 0 both, 1 White only, 2 Black only
   int kingFile = 0, rookFile = 0;
   SourceLoc loc;
 };
 
 struct Castling {
   int with = -1;
+  int king = -1; // the piece that castles
   std::vector<CastleSide> sides;
   SourceLoc loc;
 };
@@ -77,6 +84,8 @@ struct Variant {
   std::vector<int> gatePieces; // types that may gate
   SquareSet gateZone;          // from White's side
   GameRules rules;
+  std::vector<Goal> goals; // regions from White's side in region[White]
+  Blast blast;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

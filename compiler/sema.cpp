@@ -131,14 +131,19 @@ private:
     if (int(d.pieces.size()) > MaxPieceTypes)
       diags_.error(d.pieces[MaxPieceTypes].loc,
                    "more than " + std::to_string(MaxPieceTypes) + " piece types");
-    bool royal = false;
     size_t allDirections = 0;
     for (const syntax::PieceDecl &pd : d.pieces) {
       model::Piece p;
       p.name = pd.name.text;
       p.loc = pd.name.loc;
       p.royal = pd.royal;
-      royal |= pd.royal;
+      p.royalLast = pd.royalLast;
+      p.escapesByCapture = pd.escapesByCapture;
+      if (pd.royal && pd.royalLast)
+        diags_.error(pd.royalLoc, "piece '" + p.name + "' is declared both 'royal' and 'royal when last'");
+      if (pd.escapesByCapture && !pd.royal && !pd.royalLast)
+        diags_.error(pd.name.loc,
+                     "'escapes only by capture' needs a royal piece: '" + p.name + "' is not royal");
       p.promoted = pd.promoted;
       const std::string &l = pd.letter.text;
       if (l.size() != 1 || !std::isalpha((unsigned char)l[0]))
@@ -218,9 +223,20 @@ private:
                                    " directions in all, more than " +
                                    std::to_string(betza::MaxVariantDirections) +
                                    " (every atom counts once per direction)");
-    if (!royal && !d.pieces.empty())
-      diags_.error(d.name.loc, "variant '" + d.name.text +
-                                   "' has no royal piece: checkmate needs one (add 'royal;' to the king)");
+    // Then the pieces' first-move rights (they name types declared in any order).
+    for (size_t i = 0; i < d.pieces.size() && i < v.pieces.size(); ++i) {
+      const syntax::PieceDecl &pd = d.pieces[i];
+      if (!pd.firstLost) continue;
+      model::Piece &p = v.pieces[i];
+      p.firstLost = true;
+      p.firstLostAimed = pd.firstLostAimed;
+      for (const syntax::Name &n : *pd.firstLost)
+        if (int k = declared_index(d, n); k >= 0) p.firstLostBy |= uint64_t(1) << k;
+      if (std::none_of(p.atomRules.begin(), p.atomRules.end(), [](uint16_t r) { return r & RayFirst; }))
+        diags_.error(pd.firstLostLoc, std::string("'first lost when ") +
+                                          (pd.firstLostAimed ? "aimed" : "checked") +
+                                          "' needs a 'first' moves line in '" + p.name + "'");
+    }
   }
 
   // `screen friend|enemy`, `pierces`, `explodes` apply to the atoms of the line they make sense
@@ -240,7 +256,11 @@ private:
       if (mv.pierces && !a.grasshopper && !a.lame && a.bends.empty() && a.paths.empty() &&
           (a.range != 1 || a.hop))
         rider = true, rules |= RayPierce, p.atomStops[k] = stops;
-      if (mv.explodes && (a.modes & betza::Capture) && a.paths.empty()) captures = true, rules |= RayExplode;
+      // Any capture explodes, en passant included: 'feF explodes' is as good as 'fceF explodes'.
+      if (mv.explodes && (a.modes & (betza::Capture | betza::EnPassant)) && a.paths.empty())
+        captures = true, rules |= RayExplode;
+      if (mv.first) rules |= RayFirst;
+      if (mv.notInCheck) rules |= RayNotInCheck;
       p.atomRules[k] = rules;
     }
     const std::string what = "in '" + printable(mv.betza.value) + "'";
@@ -280,7 +300,6 @@ private:
       if (int i = piece_index(v, n); i >= 0) p.pieces.push_back(i);
     for (const syntax::Name &n : d.choices)
       if (int i = piece_index(v, n); i >= 0) {
-        if (v.pieces[i].royal) diags_.error(n.loc, "cannot promote to the royal piece '" + n.text + "'");
         // A promotion to a '+' piece is written '+' (e7e8+), so a piece may have only one.
         if (v.pieces[i].promoted)
           for (int promoting : p.pieces) {
@@ -312,11 +331,22 @@ private:
       c.with = piece_index(v, *d.with);
     if (c.with >= 0 && v.pieces[c.with].royal)
       diags_.error(d.with->loc, "cannot castle with the royal piece '" + d.with->text + "'");
+    if (d.king) {
+      c.king = piece_index(v, *d.king);
+      if (c.king >= 0 && c.king == c.with)
+        diags_.error(d.king->loc, "a piece cannot castle with its own kind");
+    } else {
+      for (size_t i = 0; i < v.pieces.size() && c.king < 0; ++i)
+        if (v.pieces[i].royal || v.pieces[i].royalLast) c.king = int(i);
+      if (c.king < 0)
+        diags_.error(d.loc, "castling needs 'king': no piece is royal, so name the piece that castles");
+    }
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
     for (const syntax::CastleSide &s : d.sides) {
       model::CastleSide side;
       side.loc = s.loc;
       side.kingside = s.kingside;
+      side.color = s.color;
       side.kingFile = parse_file(s.kingFile.text, v.files);
       side.rookFile = parse_file(s.rookFile.text, v.files);
       if (side.kingFile < 0)
@@ -344,7 +374,83 @@ private:
       v.rules.repetitions = *r.repetitions;
     }
     if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
+    v.rules.repetitionFor = r.repetitionFor.value_or(-1);
     v.rules.pass = r.pass;
+    if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
+    if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
+    v.rules.checkAll = r.checkAll.value_or(false);
+    v.rules.checksForbidden = r.checksForbidden;
+    v.rules.dropChecksForbidden = r.dropChecksForbidden;
+    v.rules.mustCapture = r.mustCapture;
+    if (r.mustCapture && std::none_of(v.pieces.begin(), v.pieces.end(), [](const model::Piece &p) {
+          for (size_t k = 0; k < p.atoms.size(); ++k)
+            if (p.atomKind[k] == model::AtomKind::Move &&
+                (p.atoms[k].modes & (betza::Capture | betza::EnPassant)))
+              return true;
+          return false;
+        }))
+      diags_.error(r.mustCaptureLoc, "'must capture' but no piece can capture");
+    if (r.blast) {
+      const syntax::BlastDecl &b = *r.blast;
+      if (b.radius < 1 || b.radius > 15) diags_.error(b.loc, "a blast radius must be 1 to 15");
+      v.blast.radius = b.radius;
+      v.blast.spared = types(v, b.except);
+      v.blast.immune = types(v, b.immune);
+    }
+    int checkGoals[2] = {0, 0};
+    for (const syntax::GoalDecl &g : r.goals) {
+      Goal goal;
+      goal.sides = uint8_t(g.side == 0 ? 3 : g.side);
+      goal.result = outcome(g.result);
+      goal.text = g.text;
+      goal.timing = g.timing == syntax::GoalDecl::AfterReply       ? Goal::AfterReply
+                    : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
+                                                                   : Goal::Now;
+      for (const syntax::ConditionDecl &cd : g.conditions) {
+        Condition c;
+        c.opponent = cd.opponent;
+        c.n = cd.n;
+        c.types = types(v, cd.pieces);
+        if (cd.kind == syntax::ConditionDecl::Count) {
+          c.kind = Condition::Count;
+          c.op = cd.op == "="    ? Condition::Eq
+                 : cd.op == "<"  ? Condition::Lt
+                 : cd.op == "<=" ? Condition::Le
+                 : cd.op == ">"  ? Condition::Gt
+                                 : Condition::Ge;
+        } else if (cd.kind == syntax::ConditionDecl::Reach) {
+          c.kind = Condition::Reach;
+          c.safe = cd.safe;
+          c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
+          if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
+        } else {
+          c.kind = Condition::Checks;
+          if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
+          for (int side = 0; side < 2; ++side)
+            if (goal.sides >> side & 1 && ++checkGoals[side] > 1)
+              diags_.error(cd.loc, std::string("only one 'checks' goal per side: ") +
+                                       (side ? "Black" : "White") + " already has one");
+        }
+        goal.conditions.push_back(c);
+      }
+      v.goals.push_back(std::move(goal));
+    }
+    if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
+                                         [](const model::Piece &p) { return p.royal || p.royalLast; }))
+      diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
+  }
+
+  // A list of piece names as a type mask; `pieces` is every type.
+  uint64_t types(const model::Variant &v, const std::vector<syntax::Name> &names) {
+    uint64_t mask = 0;
+    for (const syntax::Name &n : names) {
+      if (n.text == "pieces") {
+        mask |= v.pieces.size() >= 64 ? ~uint64_t(0) : (uint64_t(1) << v.pieces.size()) - 1;
+        continue;
+      }
+      if (int i = piece_index(v, n); i >= 0) mask |= uint64_t(1) << i;
+    }
+    return mask;
   }
 
   SquareSet region(const model::Variant &v, const std::vector<syntax::RegionTerm> &terms) {

@@ -134,7 +134,8 @@ private:
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveItemContext *>(item)) {
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
-      (x->what->getText() == "castling" ? d.noCastling : d.noPromotion) = true;
+      const std::string what = x->what->getText();
+      (what == "castling" ? d.noCastling : what == "drops" ? d.noDrops : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());
@@ -218,6 +219,11 @@ private:
             mv.pierces = true;
             mv.pierceLoc = loc(pr);
             for (auto *n : pr->name()) mv.pierceStops.push_back(name(n));
+          } else if (dynamic_cast<ChimeraParser::FirstRuleContext *>(rule)) {
+            mv.first = true;
+            mv.firstLoc = loc(rule);
+          } else if (dynamic_cast<ChimeraParser::NotInCheckRuleContext *>(rule)) {
+            mv.notInCheck = true;
           } else {
             mv.explodes = true;
             mv.explodeLoc = loc(rule);
@@ -232,9 +238,18 @@ private:
         p.moves.push_back(moves_of(fb->STRING(), Moves::Fallback));
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
         region(p.confined, cf->region());
-      else if (dynamic_cast<ChimeraParser::RoyalPropContext *>(prop))
-        p.royal = true;
-      else if (auto *sc = dynamic_cast<ChimeraParser::ScreenPropContext *>(prop)) {
+      else if (auto *r = dynamic_cast<ChimeraParser::RoyalPropContext *>(prop)) {
+        (r->when ? p.royalLast : p.royal) = true;
+        p.royalLoc = loc(r);
+      } else if (dynamic_cast<ChimeraParser::EscapesPropContext *>(prop))
+        p.escapesByCapture = true;
+      else if (auto *fl = dynamic_cast<ChimeraParser::FirstLostPropContext *>(prop)) {
+        std::vector<Name> by;
+        for (auto *n : fl->name()) by.push_back(name(n));
+        p.firstLost = by;
+        p.firstLostAimed = fl->how->getText() == "aimed";
+        p.firstLostLoc = loc(fl);
+      } else if (auto *sc = dynamic_cast<ChimeraParser::ScreenPropContext *>(prop)) {
         ScreenDecl d;
         d.loc = loc(sc);
         d.side = !sc->side ? 0 : sc->side->getText() == "friend" ? 1 : 2;
@@ -305,17 +320,21 @@ private:
     CastlingDecl c;
     c.loc = loc(x);
     for (auto *prop : x->castlingProp()) {
-      if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
+      if (auto *k = dynamic_cast<ChimeraParser::CastleKingContext *>(prop)) {
+        c.king = name(k->name());
+      } else if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
         c.with = name(w->name());
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
         for (const CastleSide &other : c.sides)
           if (other.kingside == (s->side->getText() == "kingside") &&
-              other.kingFile.text == s->kingFile->getText())
+              other.kingFile.text == s->kingFile->getText() &&
+              (!s->color || !other.color || other.color == (s->color->getText() == "white" ? 1 : 2)))
             diags_.error(loc(s), s->side->getText() + " castling to the " + other.kingFile.text +
                                      "-file is already declared at line " + std::to_string(other.loc.line));
         CastleSide side;
         side.loc = loc(s);
         side.kingside = s->side->getText() == "kingside";
+        side.color = !s->color ? 0 : s->color->getText() == "white" ? 1 : 2;
         side.kingFile = name(s->kingFile);
         side.rookFile = name(s->rookFile);
         c.sides.push_back(side);
@@ -337,8 +356,65 @@ private:
         r.repetitions = integer(rep->INT());
         r.repetitionLoc = loc(rep->INT());
         if (rep->outcome()) r.repetitionOutcome = outcome(rep->outcome());
+        if (rep->side) r.repetitionFor = rep->side->getText() == "white" ? 0 : 1;
+      } else if (auto *cm = dynamic_cast<ChimeraParser::CheckmateRuleContext *>(prop)) {
+        r.checkmate = outcome(cm->outcome());
+      } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualRuleContext *>(prop)) {
+        r.perpetual = outcome(pc->outcome());
+      } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {
+        r.checkAll = c->which->getText() == "all";
+        r.checkAllLoc = loc(c);
+      } else if (dynamic_cast<ChimeraParser::MustCaptureRuleContext *>(prop)) {
+        r.mustCapture = true;
+        r.mustCaptureLoc = loc(prop);
+      } else if (auto *cf = dynamic_cast<ChimeraParser::ChecksForbiddenRuleContext *>(prop)) {
+        (cf->drop ? r.dropChecksForbidden : r.checksForbidden) = true;
+      } else if (auto *b = dynamic_cast<ChimeraParser::BlastRuleContext *>(prop)) {
+        BlastDecl bd;
+        bd.loc = loc(b);
+        bd.radius = integer(b->INT());
+        for (auto *n : b->except) bd.except.push_back(name(n));
+        for (auto *n : b->immune) bd.immune.push_back(name(n));
+        r.blast = bd;
+      } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
+        r.goals.push_back(goal(g));
       }
     }
+  }
+
+  GoalDecl goal(ChimeraParser::GoalRuleContext *g) {
+    GoalDecl d;
+    d.loc = loc(g);
+    d.side = !g->side ? 0 : g->side->getText() == "white" ? 1 : 2;
+    d.result = outcome(g->outcome());
+    d.timing = g->after ? GoalDecl::AfterReply : g->unless ? GoalDecl::UnlessAnswered : GoalDecl::Now;
+    const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
+    if (last >= first) // without the ';'
+      d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));
+    for (auto *c : g->condition()) {
+      ConditionDecl cd;
+      cd.loc = loc(c);
+      if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
+        cd.kind = ConditionDecl::Count;
+        cd.opponent = k->opponent != nullptr;
+        for (auto *n : k->name()) cd.pieces.push_back(name(n));
+        cd.op = k->op->getText();
+        cd.n = integer(k->INT());
+        cd.nLoc = loc(k->INT());
+      } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
+        cd.kind = ConditionDecl::Reach;
+        for (auto *n : re->name()) cd.pieces.push_back(name(n));
+        if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
+        region(cd.region, re->region());
+        cd.safe = re->safe != nullptr;
+      } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
+        cd.kind = ConditionDecl::Checks;
+        cd.n = integer(ch->INT());
+        cd.nLoc = loc(ch->INT());
+      }
+      d.conditions.push_back(std::move(cd));
+    }
+    return d;
   }
 
   std::string file_;

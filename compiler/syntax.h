@@ -44,8 +44,10 @@ struct Moves {
   // Move rules written after the regions: `screen friend|enemy`, `pierces [except ...]`, `explodes`.
   int screenSide = 0; // 0 any, 1 friend, 2 enemy
   bool pierces = false, explodes = false;
+  bool first = false;      // only as the piece's first move (a right the FEN carries)
+  bool notInCheck = false; // not while its side is in check
   std::vector<Name> pierceStops;
-  SourceLoc screenLoc, pierceLoc, explodeLoc;
+  SourceLoc screenLoc, pierceLoc, explodeLoc, firstLoc;
 };
 
 // How a hopper treats a screen: `screen [friend|enemy] PIECE...: none|adjacent|slide;`
@@ -63,6 +65,11 @@ struct PieceDecl {
   std::vector<Moves> moves;
   std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
+  bool royalLast = false;        // `royal when last;`
+  bool escapesByCapture = false; // `escapes only by capture;`
+  std::optional<std::vector<Name>> firstLost; // `first lost when checked|aimed [by NAMES];`
+  bool firstLostAimed = false;
+  SourceLoc royalLoc, firstLostLoc;
   std::optional<Number> value;
   std::vector<ScreenDecl> screens;
   std::vector<Name> cannotCapture;
@@ -96,25 +103,60 @@ struct GatingDecl {
 
 struct CastleSide {
   bool kingside = true;
+  int color = 0; // 0 both, 1 White only, 2 Black only
   Name kingFile, rookFile;
   SourceLoc loc;
 };
 
 struct CastlingDecl {
   std::optional<Name> with;
+  std::optional<Name> king; // the piece that castles; default: the first royal type
   std::vector<CastleSide> sides;
   SourceLoc loc;
 };
 
 enum class Outcome { Draw, Loss, Win };
 
+// One condition of a goal (`count ...`, `... in REGION`, `checks N`).
+struct ConditionDecl {
+  enum Kind { Count, Reach, Checks } kind = Count;
+  bool opponent = false;
+  std::vector<Name> pieces; // `pieces` means every type
+  std::string op;           // Count: = < <= > >=
+  int n = 1;                // Count: the bound; Reach: pieces needed; Checks: checks to give
+  std::vector<RegionTerm> region;
+  bool safe = false;
+  SourceLoc loc, nLoc;
+};
+
+// `[white|black] win|loss|draw when CONDITION [and CONDITION]... [after reply|unless answered];`
+struct GoalDecl {
+  int side = 0; // 0 both, 1 White, 2 Black
+  Outcome result = Outcome::Win;
+  std::vector<ConditionDecl> conditions;
+  enum Timing { Now, AfterReply, UnlessAnswered } timing = Now;
+  std::string text; // as written, for the referee's verdicts
+  SourceLoc loc;
+};
+
+struct BlastDecl {
+  int radius = 1;
+  std::vector<Name> except, immune;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
-  std::optional<Outcome> stalemate;
+  std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
+  std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
   bool pass = false;
-  SourceLoc moveRuleLoc, repetitionLoc;
+  std::optional<bool> checkAll;
+  bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
+  std::optional<BlastDecl> blast;
+  std::vector<GoalDecl> goals;
+  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
 
 struct BoardDecl {
@@ -137,7 +179,7 @@ struct VariantDecl {
   std::optional<BoardDecl> board;
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  bool noCastling = false, noPromotion = false; // `remove castling;` / `remove promotion;`
+  bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

@@ -91,7 +91,7 @@ public:
 
 protected:
   void report(const antlr4::Token *t, const std::string &msg) {
-    s_->syntax.push_back({token_loc(s_->file, t), msg});
+    s_->syntax.push_back({token_loc(s_->file, t), msg, {}});
   }
   void unexpected(antlr4::Parser *p, const antlr4::Token *t, const antlr4::misc::IntervalSet &expected) {
     report(t, "unexpected " + show(t) + ", expecting " +
@@ -116,7 +116,7 @@ protected:
     std::string what = describe(getExpectedTokens(p), p->getVocabulary(), p->getContext());
     if (prev)
       s_->syntax.push_back(
-          {token_loc(s_->file, prev).shifted(int(prev->getText().size())), "missing " + what});
+          {token_loc(s_->file, prev).shifted(int(prev->getText().size())), "missing " + what, {}});
     else
       report(t, "missing " + what + " before " + show(t));
   }
@@ -154,7 +154,7 @@ public:
       else
         text = "unexpected character " + character(msg, at + 5);
     }
-    s_->lexical.push_back({{s_->file, int(line), int(col) + 1}, text});
+    s_->lexical.push_back({{s_->file, int(line), int(col) + 1}, text, {}});
   }
 
 private:

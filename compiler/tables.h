@@ -11,6 +11,12 @@ void build_rays(Variant &v, const model::Variant &m);
 // Per colour and target square: the probes attack detection walks, reversed from the rays.
 void build_probes(Variant &v);
 
+// Royalty, goals, blasts and first-move rights (compiler/goals.cpp).
+class Position;
+void lower_rules(Variant &v, const model::Variant &m);
+// What the start position decides of them: first-move rights, which sides need a royal piece.
+void lower_rights(Variant &v, const Position &start);
+
 // True when Black's tables are White's with the ranks mirrored, so the builders compute
 // White's and mirror them. Regions, confinement and directions are written from each side's
 // point of view already; only the start squares of 'i' moves may break the symmetry.

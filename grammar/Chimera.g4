@@ -19,7 +19,7 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion') ';'            # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -51,7 +51,9 @@ pieceProp
     | 'confronts' STRING ';'                                  # confrontsProp
     | 'fallback' STRING ';'                                   # fallbackProp
     | 'confined' region ';'                                   # confinedProp
-    | 'royal' ';'                                             # royalProp
+    | 'royal' (when='when' 'last')? ';'                       # royalProp
+    | 'escapes' 'only' 'by' 'capture' ';'                     # escapesProp
+    | 'first' 'lost' 'when' how=('checked' | 'aimed') ('by' name+)? ';'  # firstLostProp
     | 'value' number ';'                                      # valueProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
@@ -62,6 +64,8 @@ moveClause
     : 'screen' side=('friend' | 'enemy')                      # screenRule
     | 'pierces' ('except' name (',' name)*)?                  # pierceRule
     | 'explodes'                                              # explodeRule
+    | 'first'                                                 # firstRule
+    | 'not' 'in' 'check'                                      # notInCheckRule
     ;
 
 promotionProp
@@ -89,14 +93,31 @@ gatingProp
 
 castlingProp
     : 'with' name ';'                                         # castleWith
-    | side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
+    | 'king' name ';'                                         # castleKing
+    | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
     ;
 
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
+    | 'checkmate' outcome ';'                                 # checkmateRule
     | 'move-rule' INT ';'                                     # moveRule
-    | 'repetition' INT outcome? ';'                           # repetitionRule
+    | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' ';'                                              # passRule
+    | 'check' which=('all' | 'any') ';'                       # checkRule
+    | 'must' 'capture' ';'                                    # mustCaptureRule
+    | drop='drop'? 'checks' 'forbidden' ';'                   # checksForbiddenRule
+    | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
+      ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
+    | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
+      (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
+condition
+    : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
+    | INT? name+ 'in' region safe='safe'?                     # reachCondition
+    | 'checks' INT                                            # checksCondition
     ;
 
 outcome
@@ -130,13 +151,18 @@ name
     | 'x' | 'region' | 'from' | 'confined' | 'within' | 'checks' | 'screen' | 'friend' | 'enemy'
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
     | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate' | 'option' | 'fallback' | 'push'
-    | 'pierces' | 'except' | 'explodes'
+    | 'pierces' | 'except' | 'explodes' | 'last' | 'escapes' | 'only' | 'by' | 'first' | 'lost'
+    | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
+    | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
+    | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;
 DECIMAL   : [0-9]+ '.' [0-9]+ ;
 INT       : [0-9]+ ;
-IDENT     : [A-Za-z_] ( [A-Za-z0-9_-]* [A-Za-z0-9_] )? ;
+// A name may start with digits when a letter or '_' follows them (3check, 4x5chess); digits
+// alone are a number and 8x8 is a board size (on a tie the earlier rule wins).
+IDENT     : [0-9]* [A-Za-z_] ( [A-Za-z0-9_-]* [A-Za-z0-9_] )? ;
 STRING    : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
 
 LINE_COMMENT  : ( '//' | '#' ) ~[\r\n]* -> skip ;

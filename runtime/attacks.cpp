@@ -5,16 +5,43 @@
 
 namespace chimera {
 
-bool Position::attacked(Square target, Color by) const { return probe(v_->attackProbes, target, by); }
+namespace {
+// Stops at the first attacker.
+struct First {
+  bool operator()(Square) const { return true; }
+};
+// Collects every attacker.
+struct Every {
+  SquareSet &set;
+  bool operator()(Square s) const { return set.set(s), false; }
+};
+} // namespace
 
-bool Position::confronted(Square target, Color by) const { return probe(v_->confrontProbes, target, by); }
+bool Position::attacked(Square target, Color by, uint64_t types) const {
+  return probe(v_->attackProbes, target, by, types, First{});
+}
 
-bool Position::probe(const ProbeTable &table, Square target, Color by) const {
+SquareSet Position::attackers(Square target, Color by) const {
+  SquareSet set;
+  probe(v_->attackProbes, target, by, ~uint64_t(0), Every{set});
+  return set;
+}
+
+bool Position::confronted(Square target, Color by) const {
+  return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});
+}
+
+// Walks the probes of `target`; calls hit(square) for each attacker of colour `by` and one of
+// `types` and returns true as soon as hit does.
+template <class Hit>
+bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t types, Hit &&hit) const {
   const Variant &v = *v_;
   const uint32_t *index = table.index.data() + size_t(by) * v.squares() + target;
   const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
-  const uint64_t have = present_[by];
-  auto hits = [&](Piece pc, uint64_t mask) { return color_of(pc) == by && (mask >> type_of(pc) & 1); };
+  const uint64_t have = present_[by] & types;
+  auto hits = [&](Piece pc, uint64_t mask) {
+    return color_of(pc) == by && (mask & types) >> type_of(pc) & 1;
+  };
   // A screen's side as the attacker sees it, as the flags of a ray that accepts it.
   auto side = [by](Piece pc) -> uint16_t { return color_of(pc) == by ? RayFriendScreen : RayEnemyScreen; };
   for (; p != end; ++p) {
@@ -33,11 +60,11 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
       for (; j < p->len; ++j)
         if (Piece pc = board_[sq[j]]) {
           if (hits(pc, mask[j])) {
-            if (!v.hasHopRules) return true;
             // The attacker's own rule for this screen decides how far beyond it reaches.
             Piece sp = board_[sq[screen]];
-            HopRule rule = v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by);
-            if (rule == HopSlide || (rule == HopAdjacent && screen == 0)) return true;
+            HopRule rule =
+                v.hasHopRules ? v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by) : HopSlide;
+            if ((rule == HopSlide || (rule == HopAdjacent && screen == 0)) && hit(sq[j])) return true;
           }
           break;
         }
@@ -45,7 +72,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
     }
     case ProbeKind::Leaps:
       for (; j < p->len; ++j)
-        if (Piece pc = board_[sq[j]]; pc && hits(pc, mask[j])) return true;
+        if (Piece pc = board_[sq[j]]; pc && hits(pc, mask[j]) && hit(sq[j])) return true;
       continue;
     case ProbeKind::Pierce: { // every piece on the way may be the screen; some may be passed
       const uint64_t stops = v.stopSets[p->stops];
@@ -56,9 +83,9 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
           int k = j + 1;
           while (k < p->len && !board_[sq[k]]) ++k;
           if (k < p->len && hits(board_[sq[k]], mask[k])) {
-            if (!v.hasHopRules) return true;
-            HopRule rule = v.hop_rule(type_of(board_[sq[k]]), type_of(sp), color_of(sp) != by);
-            if (rule == HopSlide || (rule == HopAdjacent && j == 0)) return true;
+            HopRule rule = v.hasHopRules ? v.hop_rule(type_of(board_[sq[k]]), type_of(sp), color_of(sp) != by)
+                                         : HopSlide;
+            if ((rule == HopSlide || (rule == HopAdjacent && j == 0)) && hit(sq[k])) return true;
           }
         }
         if (color_of(sp) == by || (stops >> type_of(sp) & 1)) break;
@@ -70,7 +97,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
       for (; j < p->len; ++j)
         if (Piece pc = board_[sq[j]]) {
           if (color_of(pc) == by) {
-            if (mask[j] >> type_of(pc) & 1) return true;
+            if ((mask[j] & types) >> type_of(pc) & 1 && hit(sq[j])) return true;
             break;
           }
           if (stops >> type_of(pc) & 1) break;
@@ -80,7 +107,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
     case ProbeKind::Bent: {
       const uint8_t *at = sq + p->len;
       for (; j < p->len && !board_[sq[j]]; ++j)
-        if (Piece pc = board_[at[j]]; pc && hits(pc, mask[j])) return true;
+        if (Piece pc = board_[at[j]]; pc && hits(pc, mask[j]) && hit(at[j])) return true;
       continue;
     }
     case ProbeKind::Path: {
@@ -88,13 +115,13 @@ bool Position::probe(const ProbeTable &table, Square target, Color by) const {
       while (j < empties && !board_[sq[j]]) ++j;
       if (j < empties) continue;
       while (j < last && board_[sq[j]]) ++j;
-      if (j == last && board_[sq[last]] && hits(board_[sq[last]], mask[0])) return true;
+      if (j == last && board_[sq[last]] && hits(board_[sq[last]], mask[0]) && hit(sq[last])) return true;
       continue;
     }
     }
     for (; j < p->len; ++j)
       if (Piece pc = board_[sq[j]]) {
-        if (hits(pc, mask[j])) return true;
+        if (hits(pc, mask[j]) && hit(sq[j])) return true;
         break;
       }
   }

@@ -12,7 +12,8 @@ inline Square captured_square(const Position &pos, Move m) {
   case MoveKind::Normal:
   case MoveKind::Promotion: return pos.at(m.to()) ? m.to() : NoSquare;
   case MoveKind::Explosion: return m.to(); // the mover is lost too
-  case MoveKind::EnPassant: return pos.st().epVictim;
+  case MoveKind::EnPassant:
+  case MoveKind::EnPassantExplosion: return pos.st().epVictim;
   case MoveKind::Locust: return Square(m.extra());
   default: return NoSquare;
   }

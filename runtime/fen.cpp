@@ -1,6 +1,7 @@
 // FEN for any board size: multi-digit empty runs, "+X" promoted pieces, hands in brackets.
 #include <cctype>
 
+#include "runtime/goals.h"
 #include "runtime/position.h"
 #include "runtime/zobrist.h"
 
@@ -43,7 +44,48 @@ std::string quoted(char ch) {
   return buf;
 }
 
+// "N", "n", "+L", "+l": a piece on the board or in hand.
+std::string piece_text(const Variant &v, Piece pc) {
+  const PieceType &t = v.types[type_of(pc)];
+  const char letter = color_of(pc) == White ? t.letter : char(std::tolower((unsigned char)t.letter));
+  return t.promotedMark ? std::string{'+', letter} : std::string(1, letter);
+}
+
 } // namespace
+
+// The pieces in hand: text[begin, end) of the board field, which starts at column col0.
+bool Position::read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err) {
+  const Variant &v = *v_;
+  auto fail = [&err](int column, std::string message) {
+    err = {column, std::move(message)};
+    return false;
+  };
+  const int onBoard = byColor_[White].count() + byColor_[Black].count();
+  int inHand = 0;
+  for (size_t j = begin; j < end; ++j) {
+    const int col = col0 + int(j);
+    if (text[j] == '/') // after a hand written as a rank
+      return fail(col, "too many ranks: the board has " + std::to_string(v.ranks) +
+                           ", and one more holds the hand");
+    // A `+X` type without a base piece is held as itself (lower.cpp, hand_base).
+    const bool promoted = text[j] == '+';
+    if (promoted && (j + 1 >= end || !std::isalpha((unsigned char)text[j + 1])))
+      return fail(col, "'+' must be followed by a piece letter");
+    if (promoted) ++j;
+    char ch = text[j];
+    int t = std::isalpha((unsigned char)ch)
+                ? v.type_by_letter(char(std::toupper((unsigned char)ch)), promoted)
+                : -1;
+    const std::string written = (promoted ? "'+" : "'") + std::string(1, ch) + "'";
+    if (t < 0) return fail(col, "unknown piece letter " + (promoted ? written : quoted(ch)) + " in hand");
+    Color c = std::isupper((unsigned char)ch) ? White : Black;
+    // Moves never add pieces, so no position reached from this one holds more either.
+    if (++inHand + onBoard > MaxPieces)
+      return fail(col, "too many pieces: the board and the hands hold at most " + std::to_string(MaxPieces));
+    ++hand_[c][t];
+  }
+  return true;
+}
 
 bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling) {
   const Variant &v = *v_;
@@ -69,6 +111,10 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (file < v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
                              " files, the board has " + std::to_string(v.files));
+      if (rank == 0 && v.hands) { // the hand as one more rank (.../RNBQKBNR/Qn), as XBoard writes it
+        hand = true;
+        break;
+      }
       if (rank == 0) return fail(col, "too many ranks: the board has " + std::to_string(v.ranks));
       --rank, file = 0;
     } else if (std::isdigit((unsigned char)ch)) {
@@ -118,25 +164,13 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     return fail(endCol,
                 "rank 1 has " + std::to_string(file) + " files, the board has " + std::to_string(v.files));
   if (hand) {
-    size_t close = board.find(']', i);
+    const bool brackets = board[i] == '[';
+    const size_t close = brackets ? board.find(']', i) : board.size();
     if (close == std::string::npos) return fail(endCol, "unterminated hand: missing ']'");
-    const int onBoard = p.byColor_[White].count() + p.byColor_[Black].count();
-    int inHand = 0;
-    for (size_t j = i + 1; j < close; ++j) {
-      char ch = board[j];
-      int t = std::isalpha((unsigned char)ch) ? v.type_by_letter(char(std::toupper((unsigned char)ch)), false)
-                                              : -1;
-      if (t < 0) return fail(col0 + int(j), "unknown piece letter " + quoted(ch) + " in hand");
-      // Royal pieces are never captured, so never in hand; a dropped one would be a second royal.
-      if (v.types[t].royal) return fail(col0 + int(j), "a royal piece " + quoted(ch) + " cannot be in hand");
-      Color c = std::isupper((unsigned char)ch) ? White : Black;
-      // Moves never add pieces, so no position reached from this one holds more either.
-      if (++inHand + onBoard > MaxPieces)
-        return fail(col0 + int(j),
-                    "too many pieces: the board and the hands hold at most " + std::to_string(MaxPieces));
-      ++p.hand_[c][t];
-    }
-    if (close + 1 != board.size())
+    if (size_t b = board.find_first_of("[]", i + 1); !brackets && b != std::string::npos)
+      return fail(col0 + int(b), "a hand written as one more rank takes no brackets");
+    if (!p.read_hand(board, i + 1, close, col0, err)) return false;
+    if (brackets && close + 1 != board.size())
       return fail(col0 + int(close) + 1, board[close + 1] == '/' ? "the hand must come after the last rank"
                                                                  : "unexpected text after the hand");
   }
@@ -150,86 +184,112 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   }
 
   // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN). With gating, K and
-  // Q also keep the gating rights of the king's and rook's squares, and a file letter names
-  // a gating square (Seirawan: KQBCDFGkqbcdfg).
+  // Q also keep the gating rights of the king's and rook's squares. A file letter is then a
+  // castling right (with those gating rights) where it names a castling rook's file, the king
+  // and that rook stand on their squares and the field keeps the king's square too (K, Q or
+  // the king's file: the king has not moved); any other file letter names the gating square
+  // on that file (Seirawan: KQBCDFGkqbcdfg, or Fairy-Stockfish's HABCDEFGhabcdefg).
   StateInfo &st = p.states_.back();
-  const bool gating = !v.gatePieces.empty();
+  // Rights kept per square (gating, first moves) are written as file letters.
+  const bool gating = !v.gatePieces.empty() || v.hasFirstMoves;
   if (readCastling && fields.size() > 2 && fields[2].text != "-") {
     const Field &f = fields[2];
+    auto file_letter = [&](Color c, Square s) { return char((c == White ? 'A' : 'a') + v.file_of(s)); };
+    auto in_place = [&](const CastlingOption &o) {
+      return p.board_[o.kingFrom] == make_piece(o.color, v.castlingKing) &&
+             p.board_[o.rookFrom] == make_piece(o.color, v.castlingRook);
+    };
+    bool kingKept[2] = {false, false};
+    for (char ch : f.text)
+      for (const CastlingOption &o : v.castling)
+        if (ch == o.fenChar || ch == file_letter(o.color, o.kingFrom)) kingKept[o.color] = true;
     for (size_t j = 0; j < f.text.size(); ++j) {
       char ch = f.text[j];
       int col = f.column + int(j);
       Color c = std::isupper((unsigned char)ch) ? White : Black;
-      if (gating && std::isalpha((unsigned char)ch) && std::tolower((unsigned char)ch) != 'k' &&
-          std::tolower((unsigned char)ch) != 'q') {
-        int file = std::tolower((unsigned char)ch) - 'a';
+      int found = -1;
+      for (size_t k = 0; k < v.castling.size(); ++k) {
+        const CastlingOption &o = v.castling[k];
+        if (o.color == c && (ch == o.fenChar || ch == file_letter(c, o.rookFrom))) found = int(k);
+      }
+      const char lower = char(std::tolower((unsigned char)ch));
+      const bool gate =
+          found < 0 ? std::isalpha((unsigned char)ch) && lower != 'k' && lower != 'q'
+                    : ch != v.castling[found].fenChar && !(kingKept[c] && in_place(v.castling[found]));
+      if (gating && gate) {
+        int file = lower - 'a';
         // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
         // later arrives there without capturing may still gate when it leaves.
         if (file >= v.files) return fail(col, "gating right " + quoted(ch) + " is not a file of the board");
-        v.gateZone[c].for_each([&](Square s) {
+        (v.gateZone[c] | v.firstZone[c]).for_each([&](Square s) {
           if (v.file_of(s) == file) st.gates.set(s);
         });
         continue;
       }
-      int found = -1;
-      for (size_t k = 0; k < v.castling.size(); ++k) {
-        const CastlingOption &o = v.castling[k];
-        if (o.color != c) continue;
-        char fileLetter = char((c == White ? 'A' : 'a') + v.file_of(o.rookFrom));
-        if (ch == o.fenChar || ch == fileLetter) found = int(k);
-      }
       if (found < 0) return fail(col, "invalid castling right " + quoted(ch));
       const CastlingOption &o = v.castling[found];
-      Piece king = p.board_[o.kingFrom];
-      if (!king || color_of(king) != c || !v.types[type_of(king)].royal ||
-          p.board_[o.rookFrom] != make_piece(c, v.castlingRook))
+      if (!in_place(o))
         return fail(col, std::string("castling right '") + ch + "' needs the " +
-                             (c == White ? "white" : "black") + " royal piece on " +
-                             v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name + " on " +
-                             v.square_name(o.rookFrom));
+                             (c == White ? "white " : "black ") +
+                             (v.types[v.castlingKing].royal ? "royal piece" : v.types[v.castlingKing].name) +
+                             " on " + v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name +
+                             " on " + v.square_name(o.rookFrom));
       if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       st.castling |= uint16_t(1) << o.right;
       if (gating)
         for (Square s : {o.kingFrom, o.rookFrom})
-          if (v.gateZone[c].test(s)) st.gates.set(s);
+          if ((v.gateZone[c] | v.firstZone[c]).test(s)) st.gates.set(s);
     }
   }
 
-  // En passant: the square passed over; the piece that passed it stands beyond it.
-  if (fields.size() > 3 && fields[3].text != "-") {
-    const Field &f = fields[3];
-    Square s = v.parse_square(f.text);
-    if (s == NoSquare) return fail(f.column, "invalid en-passant square '" + f.text + "'");
-    Color mover = ~p.side_;
-    int dir = mover == White ? 1 : -1;
-    Square victim = NoSquare;
-    SquareSet passed;
-    for (int r = v.rank_of(s); r >= 0 && r < v.ranks; r += dir) {
-      Square q = v.square(v.file_of(s), r);
-      if (p.board_[q]) {
-        if (color_of(p.board_[q]) == mover) victim = q;
-        break;
-      }
-      passed.set(q);
-    }
-    if (victim == NoSquare || p.board_[s])
-      return fail(f.column, "no piece can have just passed the en-passant square " + f.text);
-    st.epVictim = victim;
-    st.epSquares = passed;
+  // En passant (runtime/en_passant.cpp): it needs the move tables.
+  if (readCastling && fields.size() > 3 && fields[3].text != "-" &&
+      !p.read_en_passant(fields[3].text, fields[3].column, err))
+    return false;
+
+  // Check counting: the checks each side still has to give, as a field "3+3" after the
+  // en-passant field, or the checks given as "+2+0" after the move number (lichess).
+  for (Color c : {White, Black}) st.checks[c] = uint8_t(v.checksToWin[c]);
+  auto counters = [&](const Field &f, bool given) {
+    const std::string &t = f.text;
+    size_t plus = t.find('+', given ? 1 : 0);
+    int a = 0, b = 0;
+    if ((given && t[0] != '+') || plus == std::string::npos ||
+        !parse_count(t.substr(given ? 1 : 0, plus - (given ? 1 : 0)), 99, a) ||
+        !parse_count(t.substr(plus + 1), 99, b))
+      return fail(f.column, std::string("invalid check counters '") + t + "': write " +
+                                (given ? "+W+B, the checks each side has given"
+                                       : "W+B, the checks each side still needs"));
+    if (given) a = std::max(v.checksToWin[White] - a, 0), b = std::max(v.checksToWin[Black] - b, 0);
+    st.checks[White] = uint8_t(a), st.checks[Black] = uint8_t(b);
+    return true;
+  };
+  size_t next = 4;
+  if (v.checkCounting && fields.size() > next && fields[next].text.find('+') != std::string::npos &&
+      fields[next].text[0] != '+') {
+    if (!counters(fields[next], false)) return false;
+    ++next;
   }
+  if (fields.size() > next && !parse_count(fields[next].text, 100000, st.rule50))
+    return fail(fields[next].column, "invalid halfmove clock '" + fields[next].text + "'");
+  if (fields.size() > next + 1 &&
+      (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
+    return fail(fields[next + 1].column, "invalid move number '" + fields[next + 1].text + "'");
+  next += 2;
+  if (v.checkCounting && fields.size() > next && fields[next].text[0] == '+') {
+    if (!counters(fields[next], true)) return false;
+    ++next;
+  }
+  if (fields.size() > next) return fail(fields[next].column, "unexpected text after the FEN");
 
-  if (fields.size() > 4 && !parse_count(fields[4].text, 100000, st.rule50))
-    return fail(fields[4].column, "invalid halfmove clock '" + fields[4].text + "'");
-  if (fields.size() > 5 && (!parse_count(fields[5].text, 100000, p.fullmove_) || p.fullmove_ == 0))
-    return fail(fields[5].column, "invalid move number '" + fields[5].text + "'");
-  if (fields.size() > 6) return fail(fields[6].column, "unexpected text after the FEN");
-
-  bool needRoyal = false;
-  for (const PieceType &t : v.types) needRoyal |= t.royal;
+  // A side that starts with a royal piece always has one (on the board or in hand).
   for (Color c : {White, Black})
-    if (needRoyal && p.royals_[c].empty())
+    if (readCastling && v.needRoyal[c] && p.royals(c).empty() &&
+        !p.count_with_hand(c, v.royalTypes | v.royalLastTypes))
       return fail(1, std::string(c == White ? "White" : "Black") + " has no royal piece");
-  if (readCastling && p.royal_attacked(~p.side_))
+  // The side not to move may be in check only where the game is over (a blast took a king).
+  Outcome over;
+  if (readCastling && p.royal_attacked(~p.side_) && !(!v.goals.empty() && goal_reached(p, over)))
     return fail(fields.size() > 1 ? fields[1].column : 1, "the side not to move is in check");
 
   st.key = 0;
@@ -250,10 +310,8 @@ std::string Position::fen() const {
         continue;
       }
       if (empty) out += std::to_string(empty), empty = 0;
-      const PieceType &t = v.types[type_of(pc)];
-      if (t.promotedMark) out += '+';
-      out += color_of(pc) == White ? t.letter : char(std::tolower((unsigned char)t.letter));
-      if (promoted_.test(v.square(f, r)) && !t.promotedMark) out += '~';
+      out += piece_text(v, pc);
+      if (promoted_.test(v.square(f, r)) && !v.types[type_of(pc)].promotedMark) out += '~';
     }
     if (empty) out += std::to_string(empty);
     if (r) out += '/';
@@ -265,8 +323,7 @@ std::string Position::fen() const {
     out += '[';
     for (int c = 0; c < 2; ++c)
       for (int t = 0; t < v.ntypes(); ++t)
-        out.append(hand_[c][t],
-                   c == White ? v.types[t].letter : char(std::tolower((unsigned char)v.types[t].letter)));
+        for (int k = 0; k < hand_[c][t]; ++k) out += piece_text(v, make_piece(Color(c), t));
     out += ']';
   }
   out += side_ == White ? " w " : " b ";
@@ -280,20 +337,15 @@ std::string Position::fen() const {
           implied.set(o.kingFrom), implied.set(o.rookFrom);
           break;
         }
-    (st().gates & v.gateZone[c]).without(implied).for_each([&](Square s) {
+    (st().gates & (v.gateZone[c] | v.firstZone[c])).without(implied).for_each([&](Square s) {
       rights += char((c == White ? 'A' : 'a') + v.file_of(s));
     });
   }
   out += rights.empty() ? "-" : rights;
   out += ' ';
-  if (st().epVictim != NoSquare) {
-    // The passed square nearest the mover's origin, as in chess.
-    Square shown = st().epSquares.first();
-    if (side_ == White) st().epSquares.for_each([&](Square s) { shown = s; });
-    out += v.square_name(shown);
-  } else {
-    out += '-';
-  }
+  out += en_passant_field();
+  if (v.checkCounting)
+    out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
   out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "runtime/goals.h"
+
 namespace chimera {
 
 namespace {
@@ -24,7 +26,7 @@ struct Emitter {
     if (!(quiet && tactical)) list.add(m);
   }
   void operator()(Square from, Square to, MoveKind kind, int extra = 0) {
-    if (kind == MoveKind::Locust || kind == MoveKind::Explosion) { // the mover lands nowhere
+    if (kind == MoveKind::Locust || explodes(kind)) { // the mover lands nowhere
       add(Move(from, to, kind, extra), false);
       return;
     }
@@ -77,7 +79,10 @@ void add_gating(const Position &pos, MoveList &list) {
 // it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
 // passes the squares a plain leap jumps, §6.7).
 int rank_of_kind(MoveKind k) {
-  return k == MoveKind::EnPassant ? 3 : k == MoveKind::DoubleStep ? 2 : k == MoveKind::Normal ? 1 : 0;
+  return k == MoveKind::EnPassant || k == MoveKind::EnPassantExplosion ? 3
+         : k == MoveKind::DoubleStep                                   ? 2
+         : k == MoveKind::Normal                                       ? 1
+                                                                       : 0;
 }
 bool same_move(Move a, Move b) {
   return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&
@@ -106,6 +111,9 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
 
   if (st.ended) return;
+  // Moves that some positions forbid: not while in check, only as a piece's first move.
+  const uint16_t skipped =
+      uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
 
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
@@ -119,7 +127,9 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
       const uint16_t f = r->flags;
+      if ((f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
       const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
+      const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
       if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
         if (emit.found) break;
         fallback = true;
@@ -132,7 +142,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
           Piece p = pos.at(t);
           if (!p) {
             if ((f & RayEnPassant) && isEp(t))
-              emit(s, t, MoveKind::EnPassant);
+              emit(s, t, enPassant);
             else if (f & RayMove)
               emit(s, t, MoveKind::Normal);
           } else if ((f & RayCapture) && enemy(p))
@@ -154,7 +164,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         Piece p = pos.at(t);
         if (!p) {
           if ((f & RayEnPassant) && isEp(t))
-            emit(s, t, MoveKind::EnPassant);
+            emit(s, t, enPassant);
           else if (f & RayMove)
             emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
         } else if ((f & RayCapture) && enemy(p))
@@ -217,7 +227,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         Piece p = pos.at(t);
         if (!p) {
           if ((f & RayEnPassant) && isEp(t))
-            emit(s, t, MoveKind::EnPassant);
+            emit(s, t, enPassant);
           else if (f & RayMove)
             emit(s, t, (f & RayDoubleStep) && (k > 0 || far) ? MoveKind::DoubleStep : MoveKind::Normal);
           continue;
@@ -282,18 +292,39 @@ void generate_tactical(const Position &pos, MoveList &list) { generate(pos, list
 
 bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
 
-bool legal_slow(Position &pos, Move m, bool confronted) {
+bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
+  const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
+  const bool confronted = ci.confronted;
   // A player facing a confrontation may always pass, even in check (Janggi bikjang).
   if (confronted && m.kind() == MoveKind::Pass) return true;
   // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
-  if (m.gate() && !legal_slow(pos, m.with_gate(0), confronted)) return false;
-  if (m.kind() == MoveKind::Castling) {
-    for (Square s : pos.variant().castling[m.castling()].kingPath)
-      if (pos.attacked(s, ~us)) return false;
+  if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
+  // A royal piece may not castle out of, through or into check; another piece may.
+  if (m.kind() == MoveKind::Castling && pos.royals(us).test(m.from())) {
+    for (Square s : v.castling[m.castling()].kingPath)
+      if (!pos.royal_safe(s, us)) return false;
   }
+  // A royal piece that escapes check only by capture may move only onto the one checker.
+  if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
+      v.types[type_of(pos.at(m.from()))].escapesByCapture &&
+      !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
+    return false;
+  const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
+  const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;
+  const int theirs = v.blast.radius ? pos.count_with_hand(~us, royalTypes) : 0;
   pos.do_move(m);
-  bool ok = !pos.royal_attacked(us);
+  bool ok;
+  if (v.blast.radius && pos.count_with_hand(us, royalTypes) < ours)
+    ok = false; // a move may not blow up its own royal piece
+  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs)
+    ok = true; // blowing up the enemy's ends the game, whatever it leaves attacked
+  else
+    ok = !pos.royal_attacked(us);
+  // Moves that give check, or drops that do, may be forbidden.
+  if (ok && (v.rules.checksForbidden || (v.rules.dropChecksForbidden && m.kind() == MoveKind::Drop)) &&
+      pos.in_check())
+    ok = false;
   // A drop that may not mate: if it gives check, the opponent must have a legal reply.
   if (ok && m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
     MoveList replies;
@@ -308,11 +339,43 @@ bool legal_slow(Position &pos, Move m, bool confronted) {
   return ok;
 }
 
-CheckInfo check_info(const Position &pos) {
+namespace {
+
+// `must capture`: does the side to move have a legal capture?
+bool has_legal_capture(Position &pos, const CheckInfo &ci) {
+  MoveList list;
+  generate_tactical(pos, list);
+  for (Move m : list)
+    if (is_capture(pos, m) && legal(pos, m, ci)) return true;
+  return false;
+}
+
+} // namespace
+
+CheckInfo check_info(Position &pos) {
+  CheckInfo ci = check_info_plain(pos);
+  const Variant &v = pos.variant();
+  if (v.hasEscapes) {
+    const SquareSet royals = pos.royals(pos.side_to_move());
+    if (royals.count() == 1) {
+      ci.inCheck = pos.in_check();
+      if (ci.inCheck) ci.checkers = pos.attackers(royals.first(), ~pos.side_to_move());
+    }
+  }
+  if (v.rules.mustCapture) ci.capturesOnly = has_legal_capture(pos, ci);
+  return ci;
+}
+
+CheckInfo check_info_plain(const Position &pos) {
   CheckInfo ci;
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move(), them = ~us;
-  const SquareSet &royals = pos.royals(us);
+  const SquareSet royals = pos.royals(us);
+  // Rules that a move's test by make/unmake must see: every move takes the slow path.
+  if (v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll ||
+      v.hasEscapes)
+    return ci;
+  if (royals.empty()) return ci.simple = true, ci; // nothing to expose: every plain move is legal
   if (royals.count() != 1) return ci;
   const Square k = royals.first();
   if (!v.confrontProbes.probes.empty() && pos.confronted(k, them)) {
@@ -374,6 +437,8 @@ CheckInfo check_info(const Position &pos) {
 }
 
 void generate_legal(Position &pos, MoveList &list) {
+  Outcome over;
+  if (!pos.variant().goals.empty() && goal_reached(pos, over)) return;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
   int n = 0;

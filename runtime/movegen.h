@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "runtime/capture.h"
 #include "runtime/position.h"
 
 namespace chimera {
@@ -54,11 +55,16 @@ private:
 // lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
 struct CheckInfo {
   bool simple = false;
-  bool confronted = false; // the royal piece faces a confrontation: it must be broken
-  SquareSet fromUnsafe;    // pinned pieces, lame-leap blocks, hopper lines
-  SquareSet toUnsafe;      // hopper and grasshopper lines: a new screen can open an attack
+  bool confronted = false;   // the royal piece faces a confrontation: it must be broken
+  bool inCheck = false;      // known only where a rule needs it (escapes only by capture)
+  bool capturesOnly = false; // `must capture` and a legal capture exists: other moves are illegal
+  SquareSet checkers;        // with inCheck: the pieces that give check
+  SquareSet fromUnsafe;      // pinned pieces, lame-leap blocks, hopper lines
+  SquareSet toUnsafe;        // hopper and grasshopper lines: a new screen can open an attack
 };
-CheckInfo check_info(const Position &pos);
+CheckInfo check_info(Position &pos);
+// The same without the rules that need moves tried (`must capture`, checkers).
+CheckInfo check_info_plain(const Position &pos);
 
 // Every move the rules allow, ignoring whether it leaves the mover's royal piece attacked.
 void generate_pseudo(const Position &pos, MoveList &list);
@@ -68,20 +74,25 @@ void generate_pseudo(const Position &pos, MoveList &list);
 void generate_tactical(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
-// The full test by make/unmake; `confronted` as in CheckInfo.
-bool legal_slow(Position &pos, Move m, bool confronted);
+// The full test by make/unmake (but for `must capture`, a rule of the whole node).
+bool legal_slow(Position &pos, Move m, const CheckInfo &ci);
 // The same, using the node's CheckInfo to skip make/unmake where it can.
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
-  if (ci.simple &&
-      (m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::DoubleStep ||
-       (m.kind() == MoveKind::Drop && !(pos.variant().noMateDrop >> m.extra() & 1) &&
-        pos.variant().dropPusher < 0)) &&
-      !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
+  if (ci.capturesOnly && !is_capture(pos, m)) return false;
+  if (!ci.simple) return legal_slow(pos, m, ci);
+  const Variant &v = pos.variant();
+  const MoveKind k = m.kind();
+  // Types that only appear with the move (a drop, a promotion) and could be royal themselves.
+  const bool newRoyal = (k == MoveKind::Drop || k == MoveKind::Promotion) &&
+                        ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1);
+  if ((k == MoveKind::Normal || k == MoveKind::Promotion || k == MoveKind::DoubleStep ||
+       (k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0)) &&
+      !newRoyal && !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
       !pos.royals(pos.side_to_move()).test(m.from()))
     return true;
-  return legal_slow(pos, m, ci.confronted);
+  return legal_slow(pos, m, ci);
 }
-// The legal moves.
+// The legal moves; none where the game is over by a goal (runtime/goals.h).
 void generate_legal(Position &pos, MoveList &list);
 
 } // namespace chimera

@@ -1,5 +1,6 @@
 #include "runtime/perft.h"
 
+#include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 
@@ -7,6 +8,8 @@ namespace chimera {
 
 uint64_t perft(Position &pos, int depth) {
   if (depth <= 0) return 1;
+  Outcome over;
+  if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);

@@ -1,8 +1,8 @@
 #include "runtime/position.h"
 
-#include <cstdlib>
 #include <cstring>
 
+#include "runtime/en_passant.h"
 #include "runtime/zobrist.h"
 
 namespace chimera {
@@ -18,6 +18,8 @@ void Position::clear() {
   std::memset(count_, 0, sizeof count_);
   std::memset(hand_, 0, sizeof hand_);
   byColor_[0] = byColor_[1] = royals_[0] = royals_[1] = promoted_ = SquareSet();
+  lastRoyals_[0] = lastRoyals_[1] = SquareSet();
+  blasted_.clear();
   present_[0] = present_[1] = 0;
   side_ = White;
   fullmove_ = 1;
@@ -29,6 +31,7 @@ void Position::put(Piece p, Square s) {
   board_[s] = p;
   byColor_[c].set(s);
   if (v_->types[t].royal) royals_[c].set(s);
+  if (v_->types[t].royalLast) lastRoyals_[c].set(s);
   ++count_[c][t];
   present_[c] |= uint64_t(1) << t;
 }
@@ -40,6 +43,7 @@ void Position::remove(Square s) {
   board_[s] = NoPiece;
   byColor_[c].reset(s);
   royals_[c].reset(s);
+  lastRoyals_[c].reset(s);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
 }
 
@@ -54,25 +58,82 @@ int Position::hand_type(Piece captured, bool wasPromoted) const {
   return demote && v_->demotion[t] >= 0 ? v_->demotion[t] : t;
 }
 
+int Position::count_with_hand(Color c, uint64_t types) const {
+  int n = 0;
+  for (uint64_t b = types & ((uint64_t(1) << v_->ntypes()) - 1); b; b &= b - 1)
+    n += count_[c][__builtin_ctzll(b)] + hand_[c][__builtin_ctzll(b)];
+  return n;
+}
+
+// A royal piece of colour c on s that no capture can take: under a blast, one next to an enemy
+// royal piece (the capture would blow up the capturer's own).
+bool Position::royal_safe(Square s, Color c) const {
+  if (!v_->blast.radius) return !attacked(s, ~c);
+  const int r = v_->blast.radius;
+  bool near = false;
+  royals(~c).for_each([&](Square e) {
+    near = near ||
+           (std::abs(v_->file_of(e) - v_->file_of(s)) <= r && std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
+  });
+  return near || !attacked(s, ~c);
+}
+
 bool Position::royal_attacked(Color c) const {
+  const SquareSet r = royals(c);
+  if (v_->rules.checkAll) { // duple check: only when every royal piece is attacked
+    bool all = !r.empty();
+    r.for_each([&](Square s) { all = all && !royal_safe(s, c); });
+    return all;
+  }
   bool hit = false;
-  royals_[c].for_each([&](Square s) { hit = hit || attacked(s, ~c); });
+  r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
   return hit;
 }
 
-// Squares strictly between a and b on a straight line (any step vector), for en passant.
-static SquareSet passed_squares(const Variant &v, Square a, Square b) {
-  SquareSet set;
-  int df = v.file_of(b) - v.file_of(a), dr = v.rank_of(b) - v.rank_of(a);
-  int g = std::abs(df), h = std::abs(dr);
-  while (h) {
-    int r = g % h;
-    g = h;
-    h = r;
+// The blast of a capture on `at`: every piece within the radius goes (the capturer among them),
+// but spared types off the target square and immune types anywhere.
+void Position::explode(Square at, StateInfo &st) {
+  const Blast &b = v_->blast;
+  const int f0 = v_->file_of(at), r0 = v_->rank_of(at);
+  const Color us = side_;
+  for (int r = std::max(0, r0 - b.radius); r <= std::min(v_->ranks - 1, r0 + b.radius); ++r)
+    for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
+      const Square s = v_->square(f, r);
+      const Piece pc = board_[s];
+      if (!pc || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
+      Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
+      st.key ^= zobrist::psq[pc][s];
+      remove(s);
+      if (v_->capturesToHand && color_of(pc) != us) {
+        const int h = hand_type(pc, gone.promoted);
+        st.key ^= zobrist::hand_key(us, h, hand_[us][h]) ^ zobrist::hand_key(us, h, hand_[us][h] + 1);
+        ++hand_[us][h];
+        gone.hand = int8_t(h);
+      }
+      promoted_.reset(s);
+      st.castling &= v_->castlingKeep[s];
+      if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+      blasted_.push_back(gone);
+      ++st.blasted;
+    }
+}
+
+void Position::unexplode(const StateInfo &st) {
+  for (int i = 0; i < st.blasted; ++i) {
+    const Blasted gone = blasted_.back();
+    blasted_.pop_back();
+    put(gone.piece, gone.square);
+    if (gone.promoted) promoted_.set(gone.square);
+    if (gone.hand >= 0) --hand_[side_][gone.hand];
   }
-  if (g < 2) return set;
-  for (int k = 1; k < g; ++k) set.set(v.square(v.file_of(a) + df / g * k, v.rank_of(a) + dr / g * k));
-  return set;
+}
+
+// Check counting: a move that gives check uses up one of the mover's checks.
+void Position::count_check(Color mover) {
+  StateInfo &st = states_.back();
+  if (!st.checks[mover] || !royal_attacked(~mover)) return;
+  st.key ^= zobrist::checks_key(mover, st.checks[mover]) ^ zobrist::checks_key(mover, st.checks[mover] - 1);
+  --st.checks[mover];
 }
 
 void Position::do_move(Move m) {
@@ -82,6 +143,7 @@ void Position::do_move(Move m) {
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;
+  st.checks[0] = prev.checks[0], st.checks[1] = prev.checks[1];
   st.rule50 = prev.rule50 + 1;
   if (prev.epVictim != NoSquare) st.key ^= ep[prev.epVictim];
   Square epVictim = prev.epVictim;
@@ -127,7 +189,8 @@ void Position::do_move(Move m) {
     break;
   default: {
     Piece p = board_[from];
-    Square capSq = m.kind() == MoveKind::EnPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
+    const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+    Square capSq = enPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
     if (Piece cap = board_[capSq]) {
       st.captured = cap;
       st.key ^= psq[cap][capSq];
@@ -145,7 +208,7 @@ void Position::do_move(Move m) {
     st.key ^= psq[p][from];
     remove(from);
     st.movedPromoted = promoted_.test(from); // a '~' piece may promote again: its mark comes back
-    if (m.kind() == MoveKind::Explosion) { // the mover is gone with its victim
+    if (explodes(m.kind())) {                // the mover is gone with its victim
       promoted_.reset(from);
     } else {
       Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
@@ -158,6 +221,7 @@ void Position::do_move(Move m) {
     }
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
     st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
+    if (v_->blast.radius && st.captured) explode(to, st);
     if (m.kind() == MoveKind::DoubleStep) {
       st.epVictim = to;
       st.epSquares = passed_squares(*v_, from, to);
@@ -166,11 +230,39 @@ void Position::do_move(Move m) {
     break;
   }
   }
-  if (!v_->gatePieces.empty()) gate(m, st);
+  if (!v_->gatePieces.empty() || v_->hasFirstMoves) gate(m, st);
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   side_ = ~us;
   fullmove_ += us == Black;
   states_.push_back(st);
+  if (v_->checkCounting) count_check(us);
+  if (v_->hasFirstLost) lose_first_rights(m, us);
+}
+
+// A first-move right ends when the piece that holds it is checked, or aimed at by the piece
+// that moved (of the listed types).
+void Position::lose_first_rights(Move m, Color mover) {
+  StateInfo &st = states_.back();
+  const Square to = m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : m.to();
+  const Piece moved = m.kind() == MoveKind::Explosion ? NoPiece : board_[to];
+  (st.gates & byColor_[~mover]).for_each([&](Square s) {
+    const PieceType &t = v_->types[type_of(board_[s])];
+    if (!t.firstLost) return;
+    const uint64_t by = t.firstLostBy ? t.firstLostBy : ~uint64_t(0);
+    bool lost;
+    if (t.firstLostAimed) {
+      lost = false;
+      if (moved && (by >> type_of(moved) & 1))
+        for (const Ray *r = v_->rays_begin(mover, type_of(moved), to),
+                       *e = v_->rays_end(mover, type_of(moved), to);
+             r != e && !lost; ++r)
+          if (r->flags & RayCapture)
+            for (int k = 0; k < r->len && !lost; ++k) lost = v_->pool[r->first + k] == s;
+    } else {
+      lost = attacked(s, mover, by);
+    }
+    if (lost) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  });
 }
 
 // Gating: a square loses its right when a piece leaves it or is captured on it; a gating move
@@ -206,6 +298,7 @@ void Position::undo_move(Move m) {
   Color us = side_;
   fullmove_ -= us == Black;
   Square from = m.from(), to = m.to();
+  if (st.blasted) unexplode(st);
   if (m.gate()) {
     remove(gate_square(m));
     ++hand_[us][v_->gatePieces[m.gate() - 1]];
@@ -234,14 +327,13 @@ void Position::undo_move(Move m) {
     break;
   case MoveKind::Pass: break;
   default: {
-    if (m.kind() != MoveKind::Explosion) remove(to);
+    if (!explodes(m.kind())) remove(to);
     put(st.moved, from);
     if (st.movedPromoted) promoted_.set(from);
     if (v_->capturesToHand) promoted_.reset(to);
     if (st.captured) {
-      Square capSq = m.kind() == MoveKind::EnPassant ? states_.back().epVictim
-                     : m.kind() == MoveKind::Locust  ? m.extra()
-                                                     : to;
+      const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
+      Square capSq = enPassant ? states_.back().epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
       put(st.captured, capSq);
       if (v_->capturesToHand) {
         --hand_[us][hand_type(st.captured, st.capturedPromoted)];
@@ -263,6 +355,8 @@ uint64_t Position::compute_key() const {
   k ^= castling_key(st().castling);
   st().gates.for_each([&](Square s) { k ^= psq[0][s]; });
   if (st().epVictim != NoSquare) k ^= ep[st().epVictim];
+  for (Color c : {White, Black})
+    if (v_->checkCounting) k ^= checks_key(c, st().checks[c]);
   return k;
 }
 

@@ -25,7 +25,9 @@ struct StateInfo {
   bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
   Square epVictim = NoSquare; // the piece that may be taken en passant, if any
   SquareSet epSquares;        // the squares it passed; valid only with an epVictim
-  SquareSet gates;            // squares whose piece has not moved yet, for gating
+  SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
+  uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
+  uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -43,8 +45,9 @@ public:
   explicit Position(const Variant &v);
 
   // Reads a FEN. On failure the position is left unchanged and err says why. Without
-  // readCastling only the pieces are read: the castling field and the check test are skipped
-  // (the compiler reads the start position before its castling squares and tables exist).
+  // readCastling only the pieces are read: the castling and en-passant fields and the check
+  // test are skipped (the compiler reads the start position before its castling squares and
+  // tables exist).
   bool set_fen(const std::string &fen, FenError &err, bool readCastling = true);
   std::string fen() const;
 
@@ -58,7 +61,11 @@ public:
   int hand(Color c, int type) const { return hand_[c][type]; }
   int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
-  const SquareSet &royals(Color c) const { return royals_[c]; }
+  // The royal pieces: those of `royal` types, and a `royal when last` piece while it is its
+  // side's only one.
+  SquareSet royals(Color c) const {
+    return v_->royalLastTypes && lastRoyals_[c].count() == 1 ? royals_[c] | lastRoyals_[c] : royals_[c];
+  }
   // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
   bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
@@ -69,19 +76,37 @@ public:
   // state, checks no rule and does not keep the hash.
   void set_square(Square s, Piece p);
 
-  // Is square s attacked by a piece of colour `by`?
-  bool attacked(Square s, Color by) const;
+  // Is square s attacked by a piece of colour `by` (of one of `types`)?
+  bool attacked(Square s, Color by, uint64_t types = ~uint64_t(0)) const;
+  // The squares of the pieces of colour `by` that attack s.
+  SquareSet attackers(Square s, Color by) const;
   // Does a confrontation (`confronts` moves) of colour `by` reach square s?
   bool confronted(Square s, Color by) const;
-  // Is any royal piece of colour c attacked?
+  // Is colour c in check: any of its royal pieces attacked (all of them under `check all`)? A
+  // royal piece next to an enemy royal one (within a blast's radius) cannot be taken.
   bool royal_attacked(Color c) const;
+  // Would a royal piece of colour c on s be safe from capture (not attacked, or shielded by a blast
+  // that would take the capturer's own royal piece)?
+  bool royal_safe(Square s, Color c) const;
+  // Pieces (board and hand) of colour c of the given types.
+  int count_with_hand(Color c, uint64_t types) const;
   bool in_check() const { return royal_attacked(side_); }
 
   // The hash recomputed from scratch (for invariant checks).
   uint64_t compute_key() const;
 
 private:
-  bool probe(const ProbeTable &table, Square s, Color by) const;
+  template <class Hit>
+  bool probe(const ProbeTable &table, Square s, Color by, uint64_t types, Hit &&hit) const;
+  bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
+  // The en-passant field (runtime/en_passant.cpp).
+  bool read_en_passant(const std::string &field, int column, FenError &err);
+  std::string en_passant_field() const;
+  SquareSet ep_passers(Square s) const;
+  void explode(Square at, StateInfo &st);
+  void unexplode(const StateInfo &st);
+  void count_check(Color mover);
+  void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;
   void gate(Move m, StateInfo &st);
 
@@ -98,7 +123,15 @@ private:
   Piece board_[MaxSquares];
   SquareSet byColor_[2];
   SquareSet royals_[2];
+  SquareSet lastRoyals_[2]; // pieces of `royal when last` types
   SquareSet promoted_;
+  struct Blasted {
+    uint8_t square;
+    Piece piece;
+    bool promoted;
+    int8_t hand; // the type it went to in the capturer's hand, -1 if none
+  };
+  std::vector<Blasted> blasted_;
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];

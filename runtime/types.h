@@ -35,7 +35,12 @@ enum class MoveKind : uint8_t {
   Pass,       // a null move allowed by the rules; from == to == a royal square
   Locust,     // extra = the square of the enemy captured on the way; `to` is empty
   Explosion,  // a capture that removes the mover too (a Gunnery shot): `to` is left empty
+  // En passant on an exploding line: the victim and the mover go, `to` is left empty.
+  EnPassantExplosion,
 };
+
+// Does the move remove the mover with its victim?
+constexpr bool explodes(MoveKind k) { return k == MoveKind::Explosion || k == MoveKind::EnPassantExplosion; }
 
 // A move in 32 bits: from, to, extra (a piece type or a castling index), kind, and a gate:
 // the 1-based index of a piece from hand that enters on the square the move leaves

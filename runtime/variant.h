@@ -34,9 +34,11 @@ enum RayFlag : uint16_t {
   RayFallback = 16,      // only when the piece has no other move (its other rays come first)
   RayPierce = 32,        // the slide passes over enemies (but those in Variant::stopSets[stops]),
                          // each a possible capture; a friendly piece stops it
-  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion)
+  RayExplode = 64,       // a capture removes the mover too (MoveKind::Explosion, EnPassantExplosion)
   RayFriendScreen = 128, // a hopper's screen must be friendly
   RayEnemyScreen = 256,  // a hopper's screen must be an enemy
+  RayFirst = 512,        // only as the piece's first move: its square holds a right (StateInfo::gates)
+  RayNotInCheck = 1024,  // not while the mover's side is in check
 };
 
 struct Ray {
@@ -108,6 +110,12 @@ struct PieceType {
   char letter = '?';         // upper case; Black's is the lower case
   bool promotedMark = false; // written "+X" in FENs (a promoted piece sharing X's letter)
   bool royal = false;
+  bool royalLast = false;        // royal only while its side has one piece of the royalLast types
+  bool escapesByCapture = false; // in check, it may move only to capture the checking piece
+  // Its first-move right ends when a piece of firstLostBy types (0: any) checks it, or, with
+  // firstLostAimed, moves to a square from which it would attack it on an empty board.
+  uint64_t firstLostBy = 0;
+  bool firstLost = false, firstLostAimed = false;
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
   bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
@@ -145,11 +153,50 @@ struct VariantOption {
 };
 
 struct GameRules {
-  Outcome stalemate = Outcome::Draw; // for the stalemated side
-  int moveRule = 50;                 // in moves of both sides; 0: none
-  int repetitions = 3;               // 0: no repetition rule
-  Outcome repetition = Outcome::Draw;
-  bool pass = false; // a player may pass (the royal square twice); two passes in a row end the game
+  Outcome stalemate = Outcome::Draw;  // for the stalemated side
+  Outcome checkmate = Outcome::Loss;  // for the checkmated side
+  int moveRule = 50;                  // in moves of both sides; 0: none
+  int repetitions = 3;                // 0: no repetition rule
+  Outcome repetition = Outcome::Draw; // for the side to move, or for repetitionFor
+  int repetitionFor = -1;             // White or Black: the repetition result is that side's
+  bool pass = false;        // a player may pass (the royal square twice); two passes in a row end the game
+  bool checkAll = false;    // in check only when every royal piece is attacked (duple check)
+  bool mustCapture = false; // when a legal capture exists, only captures are legal
+  bool checksForbidden = false; // a move that gives check is illegal
+  bool dropChecksForbidden = false;
+  bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
+  Outcome perpetual = Outcome::Loss; // this result
+};
+
+// One condition of a goal, about the side the goal concerns or (opponent) the other side.
+struct Condition {
+  enum Kind : uint8_t { Count, Reach, Checks } kind = Count;
+  enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
+  bool opponent = false;
+  bool safe = false;   // Reach: the pieces that count must not be attacked
+  int n = 0;           // Count: the bound; Reach: pieces needed
+  uint64_t types = 0;  // Count, Reach
+  SquareSet region[2]; // Reach: the squares, per colour of the side concerned
+};
+
+// A way to end the game: when every condition holds for a side (of `sides`), that side gets
+// `result`. Timing: Now, as soon as it holds; AfterReply, it must still hold after the other
+// side's reply; UnlessAnswered, the other side may first answer by meeting a goal of its own
+// (then the game is drawn if it does).
+struct Goal {
+  uint8_t sides = 3; // bit 0 White, bit 1 Black
+  Outcome result = Outcome::Win;
+  enum Timing : uint8_t { Now, AfterReply, UnlessAnswered } timing = Now;
+  std::vector<Condition> conditions;
+  std::string text; // as the definition writes it
+};
+
+// Captures that explode: the capturer and every piece within `radius` king steps of the target
+// square are removed, but pieces of `spared` types that are not on the target itself, and
+// pieces of `immune` types anywhere.
+struct Blast {
+  int radius = 0; // 0: no explosions
+  uint64_t spared = 0, immune = 0;
 };
 
 class Variant {
@@ -162,13 +209,24 @@ public:
   bool hands = false; // FENs show hands (even empty ones)
   SquareSet board;    // every square of the board
 
+  // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
+  std::vector<Goal> goals;
+  Blast blast;
+  uint64_t royalTypes = 0;            // types with `royal`
+  uint64_t royalLastTypes = 0;        // types with `royal when last`
+  bool needRoyal[2] = {false, false}; // every position must give this side a royal piece
+  int checksToWin[2] = {0, 0};        // `checks N` goals: the default counters (0: none)
+  bool checkCounting = false;
+  bool hasNotInCheck = false, hasFirstMoves = false, hasEscapes = false, hasFirstLost = false;
+  SquareSet firstZone[2]; // squares whose piece may hold a first-move right, per colour
+
   // Drops
   bool drops = false;                // pieces in hand may be dropped
   bool capturesToHand = false;       // captured pieces go to the capturer's hand
   std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
   uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
-  std::vector<int> demotion;         // per type: what a promoted one becomes in hand (-1: itself)
+  std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
   std::vector<VariantOption> options;
 
@@ -186,7 +244,8 @@ public:
 
   std::vector<CastlingOption> castling;
   std::vector<uint16_t> castlingKeep; // [square]: rights kept when a piece leaves or enters it
-  int castlingRook = -1;              // the type a royal castles with
+  int castlingRook = -1;              // the type the castling piece castles with
+  int castlingKing = -1;              // the type that castles (a royal one unless declared)
 
   std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"
   std::vector<uint8_t> promotionIndex;     // [(colour * types + type) * squares + target]

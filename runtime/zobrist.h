@@ -15,6 +15,7 @@ extern uint64_t hand[2][MaxPieceTypes][MaxHandKey + 1];
 extern uint64_t ep[MaxSquares];
 extern uint64_t castling[16];
 extern uint64_t side;
+extern uint64_t checks[2][MaxHandKey + 1];
 
 inline uint64_t castling_key(uint16_t rights) {
   uint64_t k = 0;
@@ -24,6 +25,10 @@ inline uint64_t castling_key(uint16_t rights) {
 }
 inline uint64_t hand_key(Color c, int type, int count) {
   return hand[c][type][count < MaxHandKey ? count : MaxHandKey];
+}
+
+inline uint64_t checks_key(Color c, int remaining) {
+  return checks[c][remaining < MaxHandKey ? remaining : MaxHandKey];
 }
 
 } // namespace chimera::zobrist

@@ -44,6 +44,26 @@ printf '\xff\xfe' >"$tmp/binary.variant"
 expect "binary file" 1 "binary.variant:1:1: error: invalid UTF-8" -- "$chimera" check "$tmp/binary.variant"
 expect "compile prints tables" 0 'rays for White from d4' -- "$chimera" compile "$defs/chess.variant"
 
+# extends: a file never extends itself; an error in an inherited item names the child.
+printf 'variant myshogi extends "shogi" {\n  title "Mine";\n}\n' >"$tmp/shogi.variant"
+expect "a file does not extend itself" 0 '^ok: myshogi$' -- "$chimera" check "$tmp/shogi.variant"
+printf 'variant mine extends "chess" {\n  remove piece Knight;\n}\n' >"$tmp/mine.variant"
+expect "error in the parent, note on the child" 1 "^note: in '$tmp/mine.variant:1:22', which extends 'chess'\$" \
+  -- "$chimera" check "$tmp/mine.variant"
+expect "the note in perft too" 1 "^note: in '$tmp/mine.variant:1:22', which extends 'chess'\$" \
+  -- "$chimera" perft "$tmp/mine.variant" 1
+# Names may start with digits (Fairy-Stockfish's 3check); 8x8 is still a board size.
+printf 'variant 3check extends "chess" {\n  title "Three-check";\n}\n' >"$tmp/3check.variant"
+expect "variant name starting with a digit" 0 '^ok: 3check$' -- "$chimera" check "$tmp/3check.variant"
+printf 'variant 4x5chess extends "3check" {\n  piece 2nd-rook T { moves "R"; }\n}\n' >"$tmp/child.variant"
+expect "extends a name starting with a digit" 0 '^ok: 4x5chess$' -- "$chimera" check "$tmp/child.variant"
+# The vote's "no" is chess, whatever the FEN puts in the hands.
+expect "extra=off ignores a FEN's hands" 0 '^Nodes searched: 8902$' -- "$chimera" perft "$defs/culverin.variant" 3 \
+  --option extra=off --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Uu] w KQkq - 0 1"
+expect "extra=off relocation=2 ignores them too" 0 '^Nodes searched: 8902$' -- "$chimera" perft \
+  "$defs/basilisk.variant" 3 --option extra=off --option relocation=2 \
+  --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Ss] w KQkq - 0 1"
+
 # Limits (docs/robustness.md): file size, perft depth, the invariant-checking perft.
 head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.variant"
 expect "file too large" 1 "huge.variant: error: file is larger than 1024 KiB" -- "$chimera" check "$tmp/huge.variant"
@@ -83,6 +103,22 @@ mated="R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
 expect "bench fen" 0 '^Nodes searched: 0$' -- "$chimera" bench "$defs/chess.variant" --fen "$mated" --fen "$mated"
 expect "bench fen needs a file" 2 '^chimera: error: --fen needs a definition FILE$' -- "$chimera" bench --fen "$mated"
 expect "bench bad fen" 2 "unknown piece letter 'x'" -- "$chimera" bench "$defs/chess.variant" --fen x
+
+# tune: a few self-play games give a parameter file next to the definition, which loads with
+# it; a broken file stops the definition from loading, naming its line.
+cp "$defs/culverin.variant" "$tmp/culverin.variant"
+expect "tune" 0 "^wrote $tmp/culverin.eval$" -- "$chimera" tune "$tmp/culverin.variant" --games 2 --nodes 300 \
+  --epochs 20 --save "$tmp/culverin.data"
+expect "tune file" 0 '^chimera-eval 1$' -- head -1 "$tmp/culverin.eval"
+expect "tune data" 0 "^wrote $tmp/again.eval$" -- "$chimera" tune "$tmp/culverin.variant" --games 0 \
+  --data "$tmp/culverin.data" --epochs 20 --out "$tmp/again.eval"
+expect "tuned bench" 0 '^Nodes searched: [1-9]' -- "$chimera" bench "$tmp/culverin.variant" --depth 3
+echo "material Dragon 1 2" >>"$tmp/culverin.eval"
+expect "bad tuned file" 1 "culverin.eval:[0-9]*: error: no parameter 'material Dragon' in culverin" -- \
+  "$chimera" bench "$tmp/culverin.variant" --depth 3
+expect "tune help" 0 'usage: chimera tune' -- "$chimera" tune --help
+expect "tune needs a file" 2 'expected a definition file' -- "$chimera" tune
+expect "tune bad games" 2 '\-\-games needs a number' -- "$chimera" tune "$defs/chess.variant" --games x
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

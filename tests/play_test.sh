@@ -85,6 +85,32 @@ has "blocked pawn" "Illegal move 'e7e8'. Type 'moves' for the legal moves."
 run 'a7a8\n' "$chess" --fen '4k3/P7/8/8/8/8/8/4K3 w - - 0 1'
 has "ambiguous promotion" "Ambiguous move 'a7a8': it may be a7a8b a7a8n a7a8q a7a8r."
 
+# SAN as PGN writes it, with the same leniency; the game as PGN in SAN.
+run 'Nf6\nNd2\nNbd2\npgn\n' "$chess" --fen '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1'
+has "illegal SAN" "Illegal move 'Nf6'. Type 'moves' for the legal moves."
+has "ambiguous SAN, candidates in SAN" "Ambiguous move 'Nd2': it may be Nbd2 Nfd2."
+has "PGN variant" '[Variant "chess"]'
+has "PGN set-up" '[SetUp "1"]'
+has "PGN FEN" '[FEN "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"]'
+has "PGN unfinished" '[Result "*"]'
+matches "PGN moves in SAN" '^1\. Nbd2 K[d-f][78] \*$'
+run 'Bd3\n' "$chess" --fen '4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1'
+has "pinned, in SAN" "Illegal move 'Bd3': it would leave your King in check. Type 'moves' for the legal moves."
+run 'Ra8#\npgn\n' "$chess" --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'
+has "mate in SAN" "Game over: Black is checkmated. 1-0, you win."
+has "PGN result" '[Result "1-0"]'
+has "PGN mate" "1. Ra8# {Black is checkmated} 1-0"
+run 'e4\nNf3\npgn\n' "$chess"
+matches "SAN from the start" '^1\. e4 [^ ]+ 2\. Nf3 [^ ]+ \*$'
+lacks "no FEN tag from the start position" '^\[FEN '
+# Free castling in SAN names the king's square; O-O alone fits four moves.
+run 'O-O\nO-O-i1\npgn\n' "$defs/wildebeest.variant" --fen '11/9k1/11/11/11/11/11/11/11/R4K4R w KQ - 0 1'
+has "free castling ambiguous" "Ambiguous move 'O-O': it may be O-O-g1 O-O-h1 O-O-i1 O-O-j1."
+matches "free castling in SAN" '^1\. O-O-i1 K[a-z][0-9]+ \*$'
+# Shogi: a promotion in SAN is '=' and the promoted piece; '+' alone is a check sign.
+run 'Bxh8=+B\npgn\n' "$defs/shogi.variant" --fen '4k4/7b1/9/9/9/9/9/1B7/4K4[P] w - - 0 1'
+matches "shogi promotion in SAN" '^1\. Bxh8=\+B [^ ]+ \*$'
+
 # Gunnery Chess: the Scorpion's shot e2e7 flies over the knight on e5 and removes both the
 # Scorpion and the rook; nothing Black can do brings a piece back to e2 or e7.
 gunnery=$defs/gunnery.variant
@@ -104,6 +130,7 @@ has "quit" "Goodbye."
 lacks "nothing after quit" '^Legal moves'
 run 'help\n' "$chess"
 has "help" "  undo          take back your last move and the engine's reply"
+has "help pgn" "  pgn           print the game so far as PGN"
 
 # Bad arguments.
 expect "play help" 0 'usage: chimera play' -- "$chimera" play --help

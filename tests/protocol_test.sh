@@ -5,11 +5,14 @@ set -u
 chimera=$1
 defs=$2/definitions
 passed=0 failed=0
+args=() # arguments of `chimera engine` (a definition FILE)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 # expect NAME LINE SCRIPT: the engine's output for SCRIPT (printf format) holds LINE exactly.
 expect() {
   local name=$1 line=$2 out
-  out=$(printf "$3" | timeout 60 "$chimera" engine 2>&1)
+  out=$(printf "$3" | timeout 60 "$chimera" engine "${args[@]}" 2>&1)
   if grep -Fxq -- "$line" <<<"$out"; then
     passed=$((passed + 1))
   else
@@ -22,7 +25,7 @@ expect() {
 # expect_re NAME PATTERN SCRIPT: some line of the output matches the extended regex PATTERN.
 expect_re() {
   local name=$1 pattern=$2 out
-  out=$(printf "$3" | timeout 60 "$chimera" engine 2>&1)
+  out=$(printf "$3" | timeout 60 "$chimera" engine "${args[@]}" 2>&1)
   if grep -Eq -- "$pattern" <<<"$out"; then
     passed=$((passed + 1))
   else
@@ -35,7 +38,7 @@ expect_re() {
 # expect_without NAME LINE ABSENT INPUT: like expect, and no line matches the basic regex ABSENT.
 expect_without() {
   local name=$1 line=$2 absent=$3 out
-  out=$(printf "$4" | timeout 60 "$chimera" engine 2>&1)
+  out=$(printf "$4" | timeout 60 "$chimera" engine "${args[@]}" 2>&1)
   if grep -Fxq -- "$line" <<<"$out" && ! grep -q -- "$absent" <<<"$out"; then
     passed=$((passed + 1))
   else
@@ -47,7 +50,8 @@ expect_without() {
 
 # UCI
 expect "uci handshake" "uciok" 'uci\n'
-expect "variants combo" "option name UCI_Variant type combo default chess var basic-bestiary var basilisk var bentback-bestiary var capablanca var chess var crazyhouse var culverin var grand var gunnery var janggi var seirawan var shako var shogi var wildebeest var xiangqi" 'uci\n'
+names=$(cd "$defs" && ls *.variant | sed 's/\.variant$//' | LC_ALL=C sort)
+expect "variants combo" "option name UCI_Variant type combo default chess$(printf ' var %s' $names)" 'uci\n'
 expect "definition options" "option name extra type combo default on var on var off" 'uci\n'
 expect "isready" "readyok" 'isready\n'
 expect "mate in one" "bestmove a1a8" 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n'
@@ -62,7 +66,7 @@ expect "bad fen" "info string error: invalid FEN at column 2: unknown piece lett
   'position fen nonsense\n'
 expect "variant and moves" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[Uu] b KQkq e3 0 1" \
   'setoption name UCI_Variant value culverin\nposition startpos moves e2e4\nd\n'
-expect "definition option" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1" \
+expect "definition option" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
   'setoption name UCI_Variant value culverin\nsetoption name extra value off\nposition startpos\nd\n'
 expect "variant path" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Ss] w KQkq - 0 1" \
   "setoption name VariantPath value $defs/basilisk.variant\nposition startpos\nd\n"
@@ -99,9 +103,43 @@ long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
 expect "very long line" "info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 4000 2002" \
   "position startpos moves $long\nd\n"
 
+# A definition with several errors: every one is a protocol line, the notes too.
+printf 'variant multi extends "chess" {\n  piece Lance L { moves "fRx"; }\n  piece Ghost g { moves "hW"; }\n  remove piece Knight;\n}\n' \
+  >"$tmp/multi.variant"
+raw='^[^ ]*\.variant:\|^note:' # a diagnostic line that is no protocol line
+expect_without "VariantPath: first error" "info string error: $tmp/multi.variant:2:28: error: in 'fRx': unsupported modifier 'x'" \
+  "$raw" "setoption name VariantPath value $tmp/multi.variant\nisready\n"
+expect_without "VariantPath: further errors" "info string $tmp/multi.variant:3:15: error: piece letter must be upper case: write 'G' (Black's pieces use the lower case)" \
+  "$raw" "setoption name VariantPath value $tmp/multi.variant\nisready\n"
+expect_without "VariantPath: notes" "info string note: in '$tmp/multi.variant:1:23', which extends 'chess'" \
+  "$raw" "setoption name VariantPath value $tmp/multi.variant\nisready\n"
+expect "VariantPath: still chess" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+  "setoption name VariantPath value $tmp/multi.variant\nposition startpos\nd\n"
+# `chimera engine FILE` with a FILE that does not load: told once the protocol is known, and
+# chess is played (the engine used to crash on the first position).
+args=("$tmp/multi.variant")
+expect_without "engine FILE: errors as info strings" "info string $tmp/multi.variant:3:26: error: in 'hW': 'h' (chiral halves) is not supported; name the directions, like fr or rf" \
+  "$raw" 'uci\nisready\n'
+expect "engine FILE: plays chess" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
+  'uci\nposition startpos moves e2e4\nd\n'
+expect_without "engine FILE: xboard comments" "# $tmp/multi.variant:3:15: error: piece letter must be upper case: write 'G' (Black's pieces use the lower case)" \
+  "$raw" 'xboard\nprotover 2\nping 1\n'
+expect "engine FILE: xboard tells the user" "tellusererror $tmp/multi.variant:2:28: error: in 'fRx': unsupported modifier 'x'" \
+  'xboard\nprotover 2\nping 1\n'
+args=()
+# A shipped definition that does not load (here a folder of definitions made for the test).
+mkdir -p "$tmp/defs"
+cp "$defs/chess.variant" "$tmp/defs/"
+cp "$tmp/multi.variant" "$tmp/defs/multi.variant"
+CHIMERA_DEFINITIONS="$tmp/defs" expect_without "xboard variant that does not load" \
+  "Error (the definition does not load): variant multi" "$raw" 'xboard\nprotover 2\nvariant multi\nping 2\n'
+CHIMERA_DEFINITIONS="$tmp/defs" expect "xboard variant errors as comments" \
+  "# $tmp/defs/multi.variant:3:26: error: in 'hW': 'h' (chiral halves) is not supported; name the directions, like fr or rf" \
+  'xboard\nprotover 2\nvariant multi\nping 2\n'
+
 # XBoard
 x='xboard\nprotover 2\n'
-expect "xboard features" 'feature variants="basic-bestiary,basilisk,bentback-bestiary,capablanca,normal,crazyhouse,culverin,grand,gunnery,janggi,seirawan,shako,shogi,wildebeest,xiangqi"' "$x"
+expect "xboard features" "feature variants=\"$(sed 's/^chess$/normal/' <<<"$names" | paste -sd,)\"" "$x"
 expect "xboard done" "feature done=1" "$x"
 expect "setup line" "setup (PNBRQU...............Kpnbrqu...............k) 8x8+6_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Uu] w KQkq - 0 1" "${x}variant culverin\n"
 expect "piece line" "piece U& mKcpQ" "${x}variant culverin\n"

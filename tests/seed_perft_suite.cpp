@@ -1,5 +1,6 @@
 // Runs the rows of tests/reference/seed_perft.tsv or bestiary_perft.tsv (counts on which Chimera
-// and the independent Python references seedperft.py and bestiaryperft.py agree).
+// and the independent Python references seedperft.py and bestiaryperft.py agree), or of
+// fsf_perft.tsv (counts from Fairy-Stockfish).
 //   seed_perft_suite --tsv FILE --definitions DIR [--max-nodes N] [--min-nodes N]
 // Columns: variant, options ("-" or NAME=VALUE[,NAME=VALUE...]), FEN ("startpos" for the
 // definition's start position under those options), depth, nodes, note.

@@ -45,7 +45,8 @@ TEST_CASE("every malformed definition gives its exact diagnostics", "[diagnostic
       Diagnostics diags;
       std::unique_ptr<Variant> v = compile_file(file.string(), diags);
       CHECK_FALSE(v);
-      std::string got = replace_all(diags.format(), dir.string() + "/", "");
+      std::string got = replace_all(replace_all(diags.format(), dir.string() + "/", ""),
+                                    definitions_dir() + "/", "DEFINITIONS/");
       CHECK(got == slurp(expectedFile));
     }
   }
@@ -74,4 +75,25 @@ TEST_CASE("every malformed FEN gives its exact column and message", "[diagnostic
     }
   }
   CHECK(cases >= 20);
+}
+
+TEST_CASE("an error in an extended file carries the extends chain; sorting keeps the notes",
+          "[diagnostics]") {
+  Diagnostics diags;
+  diags.extended("b.variant", {"a.variant", 1, 19}, "b");
+  diags.extended("chess.variant", {"b.variant", 2, 20}, "chess");
+  diags.error({"chess.variant", 20, 12}, "late");
+  diags.error({"a.variant", 3, 1}, "mine");
+  diags.error({"chess.variant", 5, 1}, "early");
+  diags.error({"b.variant", 4, 2}, "middle");
+  CHECK(diags.all()[1].notes.empty());
+  CHECK(diags.format() == "chess.variant:5:1: error: early\n"
+                          "note: in 'b.variant:2:20', which extends 'chess'\n"
+                          "note: in 'a.variant:1:19', which extends 'b'\n"
+                          "chess.variant:20:12: error: late\n"
+                          "note: in 'b.variant:2:20', which extends 'chess'\n"
+                          "note: in 'a.variant:1:19', which extends 'b'\n"
+                          "a.variant:3:1: error: mine\n"
+                          "b.variant:4:2: error: middle\n"
+                          "note: in 'a.variant:1:19', which extends 'b'\n");
 }

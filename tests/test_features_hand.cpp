@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -13,9 +15,8 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using test::position;
 using test::play;
-
+using test::position;
 
 S legal_after_fen(const Variant &v, const std::string &fen, const std::string &move) {
   return test::legal_moves(v, play(v, fen, {move}).fen());
@@ -192,6 +193,48 @@ TEST_CASE("shogi: optional and forced promotion, promotion on leaving, demotion 
         "lnsgkgsnl/1r5b1/pppppp+ppp/9/9/9/PPPP+PPPPP/1B5R1/LNSGKGSNL[PPp] b - - 4 9");
 }
 
+// Euroshogi as Fairy-Stockfish plays it: every promoting piece must promote on a move into,
+// inside or out of the zone. Fairy-Stockfish scores a pawn drop that mates instead of
+// forbidding it, so `no-mate` is left out here to compare the counts.
+TEST_CASE("euroshogi: `mandatory; leaving;` promotes every move out of the zone too", "[features]") {
+  auto v = test::compile(R"(variant euroshogi {
+    board 8x8;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Bishop B { moves "B"; }
+    piece Gold   G { moves "WfF"; }
+    piece Knight N { moves "ffNsW"; }
+    piece Pawn   P { moves "fW"; }
+    piece Dragon +R { moves "RF"; }
+    piece Horse  +B { moves "BW"; }
+    piece PromotedKnight +N { moves "WfF"; }
+    piece Tokin  +P { moves "WfF"; }
+    start "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[] w - - 0 1";
+    region zone ranks 6 to 8;
+    promotion { pieces Rook;   zone zone; to Dragon;         mandatory; leaving; }
+    promotion { pieces Bishop; zone zone; to Horse;          mandatory; leaving; }
+    promotion { pieces Knight; zone zone; to PromotedKnight; mandatory; leaving; }
+    promotion { pieces Pawn;   zone zone; to Tokin;          mandatory; leaving; }
+    drops { captured; zone Pawn ranks 1 to 7; one-per-file Pawn; }
+  })");
+  // The rook on a6 must promote wherever it goes, down the file out of the zone as well.
+  CHECK(test::targets(*v, "4k3/8/R7/8/8/8/8/4K3[] w - - 0 1", "a6") ==
+        S{"a1+", "a2+", "a3+", "a4+", "a5+", "a7+", "a8+", "b6+", "c6+", "d6+", "e6+", "f6+", "g6+", "h6+"});
+  // A piece dropped in the zone enters unpromoted; its next move, out or not, promotes.
+  Position dropped = play(*v, "4k3/8/8/8/8/8/8/4K3[B] w - - 0 1", {"B@b6", "e8f8"});
+  CHECK(test::targets(*v, dropped.fen(), "b6") ==
+        S{"a5+", "a7+", "c5+", "c7+", "d4+", "d8+", "e3+", "f2+", "g1+"});
+  // Fairy-Stockfish's euroshogi counts (`go perft`); with optional promotion on leaving the
+  // first two were 4250 and 19657.
+  for (auto [fen, depth, nodes] :
+       {std::tuple{"4k3/1P6/R7/8/3n4/8/1b6/4K3[Pp] w - - 0 1", 2, 3929},
+        {"4k3/1P6/R5B1/8/3n4/8/1b6/4K3[Pp] b - - 0 1", 3, 16808},
+        {"1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[] w - - 0 1", 3, 15424}}) {
+    Position pos = position(*v, fen);
+    CHECK(perft(pos, depth) == uint64_t(nodes));
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 // Seirawan
 // ------------------------------------------------------------------------------------------
@@ -250,6 +293,26 @@ TEST_CASE("seirawan: gated moves, gating while castling, losing the right, FEN",
     CHECK(round_trip(*v, fen) == fen);
 }
 
+TEST_CASE("seirawan: a castling rook's file letter is a castling right while the king keeps its square",
+          "[features][fen]") {
+  auto v = test::shipped("seirawan");
+  // Fairy-Stockfish's Chess960 form names every file, the rooks' and the king's included.
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w HABCDEFGhabcdefg - 0 1") ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1");
+  const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R[He] w ";
+  CHECK(round_trip(*v, castle + "HAEhae - 0 1") == castle + "KQkq - 0 1");
+  CHECK(test::legal_moves(*v, castle + "HEk - 0 1") == test::legal_moves(*v, castle + "Kk - 0 1"));
+  // Without the king's square the letters are gating rights only: the king has moved. After
+  // e1f1 e8f8 f1e1 f8e8 the rooks' squares keep them, castling is gone, and the FEN says so.
+  CHECK(round_trip(*v, castle + "HAha - 0 1") == castle + "AHah - 0 1");
+  Position back = play(*v, castle + "KQkq - 0 1", {"e1f1", "e8f8", "f1e1", "f8e8"});
+  CHECK(back.fen() == castle + "AHah - 4 3");
+  CHECK(round_trip(*v, back.fen()) == back.fen());
+  CHECK(starting(test::legal_moves(*v, back.fen()), "e1g1").empty());
+  CHECK(test::targets(*v, back.fen(), "h1") == S{"f1", "f1h", "g1", "g1h", "h2", "h2h", "h3", "h3h", "h4",
+                                                 "h4h", "h5", "h5h", "h6", "h6h", "h7", "h7h", "h8", "h8h"});
+}
+
 // ------------------------------------------------------------------------------------------
 // Grand
 // ------------------------------------------------------------------------------------------
@@ -274,4 +337,57 @@ TEST_CASE("grand: promotion only to captured pieces, optional on 8-9, mandatory 
   CHECK(test::targets(*v, "10/4k5/10/10/10/10/10/3p6/10/9K b - - 0 1", "d3") ==
         S{"d2", "d2a", "d2b", "d2c", "d2n", "d2q", "d2r"});
   CHECK(test::targets(*v, "rnbqkcabrn/10/10/10/10/10/10/10/3p6/9K b - - 0 1", "d2") == S{});
+}
+
+// ------------------------------------------------------------------------------------------
+// Promoted types in hand
+// ------------------------------------------------------------------------------------------
+
+namespace {
+
+// Every node of a small perft passes the invariant checker (its FEN reads back included).
+std::string walk(const Variant &v, const std::string &fen, int depth) {
+  Position pos = position(v, fen);
+  std::string error;
+  perft_checked(pos, depth, error);
+  return error;
+}
+
+std::string on_4x4(const std::string &pieces, const std::string &rest = "") {
+  return "variant t { board 4x4; piece King K { moves \"K\"; royal; } " + pieces +
+         " start \"k3/4/4/3K[] w - - 0 1\"; drops { captured; } " + rest + "}";
+}
+
+} // namespace
+
+TEST_CASE("a captured +X goes to hand as X; a +X without a base is held and written as +X", "[features]") {
+  // The issue's case: +L is a Gold sharing the Lance's letter, with no promotion block.
+  auto gold = test::compile(on_4x4("piece Lance L { moves \"fR\"; } piece Gold +L { moves \"WfF\"; }"));
+  CHECK(play(*gold, "k3/+L3/4/3K[] b - - 0 1", {"a4a3"}).fen() == "4/k3/4/3K[l] w - - 0 2");
+  CHECK(walk(*gold, "k3/+L3/4/3K[] b - - 0 1", 3) == "");
+  // A Tokin +T with no T: the hand holds the Tokin itself, written +t, and drops it.
+  auto tokin = test::compile(on_4x4("piece Tokin +T { moves \"WfF\"; }"));
+  Position held = play(*tokin, "k3/+T3/4/3K[] b - - 0 1", {"a4a3"});
+  CHECK(held.fen() == "4/k3/4/3K[+t] w - - 0 2");
+  CHECK(round_trip(*tokin, held.fen()) == held.fen());
+  CHECK(starting(test::legal_moves(*tokin, "k3/4/4/3K[+t] b - - 0 1"), "+T@").size() == 14);
+  CHECK(walk(*tokin, "k3/+T3/4/3K[] b - - 0 1", 4) == "");
+  CHECK(round_trip(*tokin, "k3/4/4/3K[+t+T] w - - 0 1") == "k3/4/4/3K[+T+t] w - - 0 1");
+}
+
+TEST_CASE("promotion blocks that promote each way return the base piece to hand", "[features]") {
+  // Kyoto Shogi's flip, on a 4x4 board: a Lance becomes a Tokin (+L) on every move, and a
+  // Tokin a Lance. A Lance that was a Tokin (L~) and a Tokin both go to hand as the Lance.
+  auto kyoto = test::compile(on_4x4("piece Lance L { moves \"fR\"; } piece Tokin +L { moves \"WfF\"; }",
+                                    "region board ranks 1 to 4; "
+                                    "promotion { pieces Lance; zone board; to Tokin; } "
+                                    "promotion { pieces Tokin; zone board; to Lance; } "));
+  Position flipped = play(*kyoto, "4/k3/4/1+L1K[] w - - 0 1", {"b1b2l"});
+  CHECK(flipped.fen() == "4/k3/1L~2/3K[] b - - 0 1");
+  Position taken = play(*kyoto, flipped.fen(), {"a3b2"});
+  CHECK(taken.fen() == "4/4/1k2/3K[l] w - - 0 2");
+  CHECK(taken.hand(Black, kyoto->type_by_letter('L', false)) == 1);
+  CHECK(play(*kyoto, "4/k3/1+L2/3K[] b - - 0 1", {"a3b2"}).fen() == "4/4/1k2/3K[l] w - - 0 2");
+  CHECK(walk(*kyoto, "4/k3/4/1+L1K[] w - - 0 1", 4) == "");
+  CHECK(walk(*kyoto, "4/k3/4/1L1K[] w - - 0 1", 4) == "");
 }

@@ -1,6 +1,7 @@
 // FEN reading and writing: exact round trips on every board size, hands and rights.
 #include <catch2/catch.hpp>
 
+#include "runtime/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -66,6 +67,26 @@ TEST_CASE("hands in brackets and promoted pieces round-trip", "[fen]") {
                                           "k4/5/5/5/4K w - - 0 1"));
   CHECK(round_trip(*v, "k4/1+p3/5/2P2/4K[PPp] b - - 3 9") == "k4/1+p3/5/2P2/4K[PPp] b - - 3 9");
   CHECK(round_trip(*v, "k4/5/5/5/4K[] w - - 0 1") == "k4/5/5/5/4K w - - 0 1");
+  // A hand may hold a promoted type: written +X inside the brackets, White's first.
+  CHECK(round_trip(*v, "k4/5/5/5/4K[p+pP+P+P] w - - 0 1") == "k4/5/5/5/4K[P+P+Pp+p] w - - 0 1");
+  auto shogi = test::shipped("shogi");
+  const std::string board = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+  CHECK(round_trip(*shogi, board + "[+Pp+b] w - - 0 1") == board + "[+Pp+b] w - - 0 1");
+}
+
+TEST_CASE("a hand written as one more rank is read as the hand in brackets", "[fen]") {
+  // Fairy-Stockfish's and XBoard's crazyhouse form (Fairy-Stockfish's tests/perft.sh).
+  auto v = test::shipped("crazyhouse");
+  Position rank = test::position(*v, "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1");
+  Position brackets = test::position(*v, "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
+  CHECK(rank.fen() == "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1");
+  CHECK(rank.key() == brackets.key());
+  CHECK(perft(rank, 3) == 88634);
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1") == v->startFen);
+  // Promoted types too.
+  auto shogi = test::shipped("shogi");
+  const std::string board = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+  CHECK(round_trip(*shogi, board + "/+Pp+b b") == board + "[+Pp+b] b - - 0 1");
 }
 
 TEST_CASE("a failed FEN leaves the position unchanged", "[fen]") {

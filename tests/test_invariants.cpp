@@ -33,11 +33,17 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"basic-bestiary", "basilisk",   "bentback-bestiary",
-                                       "capablanca",     "chess",      "crazyhouse",
-                                       "culverin",       "grand",      "gunnery",
-                                       "janggi",         "seirawan",   "shako",
-                                       "shogi",          "wildebeest", "xiangqi"};
+const std::vector<std::string> kWalked{"3check",     "5check",         "antichess",   "atomar",
+                                       "atomic",     "basic-bestiary", "basilisk",    "bentback-bestiary",
+                                       "berolina",   "breakthrough",   "cambodian",   "capablanca",
+                                       "chess",      "clobber",        "codrus",      "coregal",
+                                       "courier",    "crazyhouse",     "culverin",    "dobutsu",
+                                       "extinction", "giveaway",       "grand",       "gunnery",
+                                       "horde",      "janggi",         "jesonmor",    "karouk",
+                                       "kinglet",    "kingofthehill",  "losers",      "makpong",
+                                       "makruk",     "nocheckatomic",  "racingkings", "seirawan",
+                                       "shako",      "shatranj",       "shogi",       "shoshogi",
+                                       "spartan",    "threekings",     "wildebeest",  "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -68,19 +74,48 @@ TEST_CASE("the invariant walk covers every shipped definition", "[invariants]") 
 
 #define WALK(NAME)                                                                                           \
   TEST_CASE("invariants hold at every node of a small perft: " NAME, "[invariants]") { walk(NAME); }
+WALK("3check")
+WALK("5check")
+WALK("antichess")
+WALK("atomar")
+WALK("atomic")
 WALK("basic-bestiary")
 WALK("basilisk")
 WALK("bentback-bestiary")
+WALK("berolina")
+WALK("breakthrough")
+WALK("cambodian")
 WALK("capablanca")
 WALK("chess")
+WALK("clobber")
+WALK("codrus")
+WALK("coregal")
+WALK("courier")
 WALK("crazyhouse")
 WALK("culverin")
+WALK("dobutsu")
+WALK("extinction")
+WALK("giveaway")
 WALK("grand")
 WALK("gunnery")
+WALK("horde")
 WALK("janggi")
+WALK("jesonmor")
+WALK("karouk")
+WALK("kinglet")
+WALK("kingofthehill")
+WALK("losers")
+WALK("makpong")
+WALK("makruk")
+WALK("nocheckatomic")
+WALK("racingkings")
 WALK("seirawan")
 WALK("shako")
+WALK("shatranj")
 WALK("shogi")
+WALK("shoshogi")
+WALK("spartan")
+WALK("threekings")
 WALK("wildebeest")
 WALK("xiangqi")
 

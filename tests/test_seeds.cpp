@@ -134,9 +134,19 @@ TEST_CASE("the vote: extra=off is orthodox chess", "[seeds]") {
     FenError err;
     REQUIRE(a.set_fen(on->startFen, err));
     REQUIRE(b.set_fen(off->startFen, err));
-    CHECK(b.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"); // empty reserve
+    CHECK(b.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"); // no hands
     CHECK(perft(b, 3) == 8902);
     CHECK(perft(a, 3) == 8982); // 80 more: drops after a knight leaves g1 or b1
+    // Whatever the FEN puts in the hands, and with the pawn's two-step relocation too: "off"
+    // has no drops.
+    const std::string reserve = on->startFen;
+    for (const Options &o : {Options{{"extra", "off"}}, Options{{"extra", "off"}, {"relocation", "2"}}}) {
+      auto chess = seed(name, o);
+      Position c(*chess);
+      REQUIRE(c.set_fen(reserve, err));
+      CHECK(c.fen() == reserve); // the hand is kept, never used
+      CHECK(perft(c, 3) == 8902);
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 #include "runtime/invariants.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/san.h"
 #include "tools/protocol/protocol.h"
 
 namespace chimera::fuzz {
@@ -151,8 +152,11 @@ void moves(const uint8_t *data, size_t size) {
     const std::string word = list.substr(i, j - i);
     i = j + 1;
     Move m = parse_move(pos, word);
-    if (m.is_none()) continue;
-    check(move_to_text(v, m) == word, "parse_move returns the move written", word);
+    if (m.is_none()) { // then as SAN: the move found writes a SAN that reads back to it
+      if ((m = parse_san(pos, word)).is_none()) continue;
+      check(parse_san(pos, move_to_san(pos, m)) == m, "parse_san reads back the SAN written", word);
+    } else
+      check(move_to_text(v, m) == word, "parse_move returns the move written", word);
     pos.do_move(m);
     check(pos.key() == pos.compute_key(), "incremental hash after a parsed move", pos.fen());
     played.push_back(m);

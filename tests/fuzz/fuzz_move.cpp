@@ -1,4 +1,4 @@
-// libFuzzer target: bytes as a FEN line and move texts for parse_move, played and taken back.
+// libFuzzer target: bytes as a FEN line and move texts for parse_move or parse_san, played and taken back.
 #include "tests/fuzz/entries.h"
 
 // Compiles the shipped variants before fuzzing starts, outside the per-input time limit.

@@ -22,7 +22,7 @@ bool plain_move(Move m) {
          m.kind() != MoveKind::Locust;
 }
 
-uint8_t capture_mark(Move m) { return m.kind() == MoveKind::Explosion ? MarkExplode : MarkCapture; }
+uint8_t capture_mark(Move m) { return explodes(m.kind()) ? MarkExplode : MarkCapture; }
 
 // Marks every square the piece on `from` reaches in `pos`: moves to empty squares and captures
 // of the enemies already there from one generation, other captures and locust victims by

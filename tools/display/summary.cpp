@@ -196,6 +196,22 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
     out.push_back({"Repetition", fmt::format("a position occurring for the {} time ends the game ({}).",
                                              ordinal(r.repetitions), outcome(r.repetition))});
   if (r.pass) out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  if (r.checkmate != Outcome::Loss)
+    out.push_back({"Checkmate", std::string(outcome(r.checkmate)) + " for the checkmated side."});
+  if (r.checkAll) out.push_back({"Check", "only when every royal piece is attacked (duple check)."});
+  if (r.mustCapture) out.push_back({"Captures", "compulsory: when a capture is legal, only captures are."});
+  if (r.checksForbidden) out.push_back({"Checks", "forbidden: no move may give check."});
+  if (r.dropChecksForbidden) out.push_back({"Drop checks", "forbidden: no drop may give check."});
+  if (v.blast.radius)
+    out.push_back({"Explosions",
+                   fmt::format("every capture removes the capturer and every piece within {} "
+                               "king step{} of the target{}{}.",
+                               v.blast.radius, v.blast.radius > 1 ? "s" : "",
+                               v.blast.spared ? ", but " + names(v, v.blast.spared) + " off it" : "",
+                               v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
+  if (r.perpetualCheck)
+    out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  for (const Goal &g : v.goals) out.push_back({"Goal", g.text + "."});
   for (const VariantOption &o : v.options)
     out.push_back({"Option", fmt::format("{}: {} (default {}; this page: {}).", o.name, join(o.values, ", "),
                                          o.values.empty() ? "" : o.values[0], o.value)});

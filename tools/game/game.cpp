@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
+#include "runtime/goals.h"
+#include "runtime/eval.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/repetition.h"
 
 namespace chimera {
 
@@ -47,8 +51,17 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
                 const VariantCompiler &compile) {
   std::shared_ptr<const Variant> v = compile(path, opts, why);
   if (!v) return false;
+  std::shared_ptr<EvalParams> tuned;
+  const std::string pf = params_file(path);
+  // CHIMERA_NO_TUNED=1 plays with the generic defaults, to measure what tuning is worth.
+  const char *untuned = std::getenv("CHIMERA_NO_TUNED");
+  if ((!untuned || std::string(untuned) != "1") && std::ifstream(pf)) {
+    tuned = std::make_shared<EvalParams>(default_params(*v));
+    if (!read_params(*v, pf, *tuned, why)) return false;
+  }
   pos.reset();
   variant = std::move(v);
+  params = std::move(tuned);
   file = path;
   options = opts;
   return reset();
@@ -63,6 +76,7 @@ bool Game::reset(const std::string &fen, std::string &why) {
   }
   pos = std::move(p);
   keys.clear();
+  checks.assign(1, pos->in_check());
   moves.clear();
   startFen = fen;
   return true;
@@ -72,6 +86,7 @@ void Game::play(Move m) {
   keys.push_back(pos->key());
   moves.push_back(m);
   pos->do_move(m);
+  checks.push_back(pos->in_check());
 }
 
 bool Game::play(const std::string &text) {
@@ -92,6 +107,7 @@ bool Game::undo() {
   pos->undo_move(moves.back());
   moves.pop_back();
   keys.pop_back();
+  checks.pop_back();
   return true;
 }
 
@@ -104,20 +120,29 @@ std::optional<Verdict> Game::verdict() {
     return Verdict{r, why};
   };
   if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
+  const Goal *goal = nullptr;
+  if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
+    return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
   MoveList list;
   generate_legal(*pos, list);
   if (!list.size()) {
     if (pos->in_check())
-      return result(Outcome::Loss, std::string(us == White ? "White" : "Black") + " is checkmated");
+      return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
     return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
   if (v.rules.repetitions) {
-    int seen = 1;
+    int seen = 1, first = -1;
     const int n = int(keys.size());
-    for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2) seen += keys[i] == pos->key();
-    if (seen >= v.rules.repetitions) return result(v.rules.repetition, "repetition");
+    for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2)
+      if (keys[i] == pos->key()) ++seen, first = i;
+    if (seen >= v.rules.repetitions) {
+      // The cycle from the first occurrence: a side that checked at every move of it may lose.
+      bool perpetual;
+      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, &perpetual);
+      return result(o, perpetual ? "perpetual check" : "repetition");
+    }
   }
   return std::nullopt;
 }

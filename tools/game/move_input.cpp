@@ -5,6 +5,7 @@
 
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/san.h"
 
 namespace chimera {
 
@@ -71,14 +72,15 @@ MoveInput read_move(Position &pos, const std::string &typed) {
   MoveInput in;
   const std::string t = normalized(typed);
   std::vector<Move> found;
-  auto settle = [&](MoveInput::Kind none) {
+  // Several candidates are listed as the text was written: in SAN if it was SAN.
+  auto settle = [&](MoveInput::Kind none, bool san = false) {
     if (found.size() == 1) {
       in.kind = MoveInput::Found, in.move = found[0];
       return true;
     }
     if (found.empty()) return in.kind = none, false;
     in.kind = MoveInput::Ambiguous;
-    for (Move m : found) in.candidates.push_back(move_to_text(v, m));
+    for (Move m : found) in.candidates.push_back(san ? move_to_san(pos, m) : move_to_text(v, m));
     std::sort(in.candidates.begin(), in.candidates.end());
     return true;
   };
@@ -89,7 +91,7 @@ MoveInput read_move(Position &pos, const std::string &typed) {
         const CastlingOption &o = v.castling[m.castling()];
         if ((v.file_of(o.rookFrom) > v.file_of(o.kingFrom)) == (side == 1)) found.push_back(m);
       }
-    if (!settle(MoveInput::Illegal)) in.why = "no castling that way is legal now";
+    if (!settle(MoveInput::Illegal, true)) in.why = "no castling that way is legal now";
     return in;
   }
   if (t == "pass") {
@@ -101,9 +103,10 @@ MoveInput read_move(Position &pos, const std::string &typed) {
 
   // As written; else the moves it begins, when the rest is a promotion or a locust's victim
   // ("e7e8" for e7e8q, but "a1a1" never for a1a10).
+  const bool twoSquares = square_length(t) && square_length(t, square_length(t));
   for (Move m : list)
     if (lower(move_to_text(v, m)) == t) found.push_back(m);
-  if (found.empty() && square_length(t) && square_length(t, square_length(t)))
+  if (found.empty() && twoSquares)
     for (Move m : list) {
       const std::string text = lower(move_to_text(v, m));
       if (text.size() > t.size() && text.compare(0, t.size(), t) == 0 &&
@@ -112,19 +115,22 @@ MoveInput read_move(Position &pos, const std::string &typed) {
     }
   if (settle(MoveInput::Illegal)) return in;
 
-  const bool moveShaped = square_length(t) || t.find('@') != std::string::npos;
-  if (!moveShaped) return in.kind = MoveInput::NotAMove, in;
-  const Square from = square_length(t) ? v.parse_square(t.substr(0, square_length(t))) : NoSquare;
+  // SAN, as PGN writes it (Nf3, exd5, e8=Q, O-O-i1, U@g1), read leniently.
+  const SanMatch san = match_san(pos, list, typed);
+  found = san.moves;
+  if (settle(MoveInput::Illegal, true)) return in;
+
+  if (!twoSquares && !san.shaped && t.find('@') == std::string::npos)
+    return in.kind = MoveInput::NotAMove, in;
+  const Square from = twoSquares ? v.parse_square(t.substr(0, square_length(t))) : NoSquare;
   if (from != NoSquare && !pos.at(from)) return in.why = "there is no piece on " + v.square_name(from), in;
   if (from != NoSquare && color_of(pos.at(from)) != pos.side_to_move())
     return in.why = "the piece on " + v.square_name(from) + " is not yours", in;
   MoveList pseudo;
   generate_pseudo(pos, pseudo);
-  for (Move m : pseudo)
-    if (lower(move_to_text(v, m)) == t) {
-      in.why = "it would leave your " + royal_name(v) + " in check";
-      break;
-    }
+  bool exposes = !match_san(pos, pseudo, typed).moves.empty();
+  for (Move m : pseudo) exposes = exposes || lower(move_to_text(v, m)) == t;
+  if (exposes) in.why = "it would leave your " + royal_name(v) + " in check";
   return in;
 }
 

@@ -1,5 +1,5 @@
 // `chimera play FILE`: a person plays against the engine in the terminal. Moves are typed in
-// the engine's coordinate notation (leniently, tools/game/move_input.h); the referee is the same
+// the engine's coordinates or in SAN (leniently, tools/game/move_input.h); the referee is the same
 // Game the protocols and matches use, the opponent the same Engine.
 #include <unistd.h>
 
@@ -14,9 +14,10 @@
 #include "runtime/notation.h"
 #include "runtime/search.h"
 #include "tools/display/board_text.h"
+#include "tools/display/show.h"
 #include "tools/game/game.h"
 #include "tools/game/move_input.h"
-#include "tools/display/show.h"
+#include "tools/game/pgn.h"
 
 namespace chimera::cli {
 
@@ -27,8 +28,9 @@ const char *kPlayHelp =
     "                         [--option NAME=VALUE]...\n"
     "\n"
     "Play against the engine in the terminal. Type moves in coordinates as the engine writes\n"
-    "them (e2e4, e7e8q, P@e4, castling as the king's move e1g1, a Gunnery shot e2e7); case,\n"
-    "dashes (e2-e4), 'x' (e4xd5) and O-O / O-O-O are accepted where they fit one legal move.\n"
+    "them (e2e4, e7e8q, P@e4, castling as the king's move e1g1, a Gunnery shot e2e7) or in\n"
+    "SAN as PGN writes them (e4, Nf3, exd5, e8=Q, O-O); case, dashes (e2-e4), 'x' (e4xd5)\n"
+    "and other lenient forms are accepted where they fit one legal move.\n"
     "\n"
     "options:\n"
     "  --fen FEN       start from this position\n"
@@ -43,7 +45,7 @@ const char *kPlayHelp =
     "ends the game.\n";
 
 const char *kCommands = "commands:\n"
-                        "  MOVE          play a move (e2e4, e7e8q, P@e4, O-O, pass)\n"
+                        "  MOVE          play a move (e2e4 or e4, e7e8q or e8=Q, P@e4, O-O, pass)\n"
                         "  moves, ?      list the legal moves\n"
                         "  undo          take back your last move and the engine's reply\n"
                         "  new           start again from the first position\n"
@@ -51,6 +53,7 @@ const char *kCommands = "commands:\n"
                         "  flip          turn the board around\n"
                         "  board         draw the board again\n"
                         "  fen           print the position as FEN\n"
+                        "  pgn           print the game so far as PGN\n"
                         "  time SECONDS  the engine's thinking time per move\n"
                         "  depth N       the engine searches N plies per move\n"
                         "  help          this list\n"
@@ -98,6 +101,7 @@ private:
   void draw();
   void undo();
   void restart();
+  void pgn();
   void say(const std::string &text) { std::fputs((text + "\n").c_str(), stdout), std::fflush(stdout); }
 
   Game &game_;
@@ -154,6 +158,8 @@ bool TerminalGame::command(const std::string &line) {
     draw();
   else if (lowered == "fen")
     say(game_.position().fen());
+  else if (lowered == "pgn")
+    pgn();
   else if (lowered == "go") {
     if (announce_end()) return true;
     human_ = ~game_.position().side_to_move();
@@ -202,6 +208,7 @@ void TerminalGame::play_human(const std::string &text) {
 
 void TerminalGame::engine_move() {
   const Color side = game_.position().side_to_move();
+  engine_.set_params(game_.params);
   const Move best = engine_.search(game_.position(), game_.history(), limits_);
   const SearchInfo &info = engine_.last();
   std::string eval;
@@ -251,6 +258,23 @@ void TerminalGame::undo() {
   game_.undo(), byHuman_.pop_back();
   say("Taken back.");
   draw();
+}
+
+// The game so far, White and Black named by who plays them now.
+void TerminalGame::pgn() {
+  PgnGame g;
+  const std::optional<Verdict> verdict = game_.verdict();
+  g.result = verdict ? verdict->result : "*";
+  if (verdict) g.comment = verdict->reason;
+  const std::string you = "You", chimera = "Chimera";
+  g.tags = {{"Event", "chimera play"},
+            {"Site", "?"},
+            {"White", human_ == White ? you : chimera},
+            {"Black", human_ == Black ? you : chimera},
+            {"Result", g.result}};
+  g.fen = game_.start_fen(), g.moves = game_.moves;
+  std::fputs(pgn_text(*game_.variant, g).c_str(), stdout);
+  std::fflush(stdout);
 }
 
 void TerminalGame::restart() {

@@ -15,21 +15,27 @@ namespace chimera {
 Session::Session(std::string definitionsDir, std::string initialFile, VariantCompiler compile)
     : definitions(std::move(definitionsDir)), compile_(std::move(compile)) {
   names = definition_names(definitions);
+  // The protocol is not known yet: a FILE that does not load is reported by the loop, and the
+  // engine plays the default definition meanwhile.
+  if (!initialFile.empty() && load_file(initialFile, startupError)) return;
   std::string why;
-  if (!initialFile.empty())
-    load_file(initialFile, why);
-  else
-    load_name(std::find(names.begin(), names.end(), "chess") != names.end() || names.empty() ? "chess"
-                                                                                             : names[0],
-              why);
-  if (!why.empty()) say("info string error: " + why);
+  load_name(std::find(names.begin(), names.end(), "chess") != names.end() || names.empty() ? "chess"
+                                                                                           : names[0],
+            why);
+  if (!why.empty()) startupError += (startupError.empty() ? "" : "\n") + why;
 }
 
-void Session::say(const std::string &line) {
+void Session::say(const std::string &text) {
+  std::string out;
+  size_t at = 0;
+  do {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    out += (at ? continuation : "") + text.substr(at, end - at) + '\n';
+    at = end + 1;
+  } while (at < text.size());
   std::lock_guard<std::mutex> lock(out_);
-  if (capture) return void(*capture += line + '\n');
-  std::fputs(line.c_str(), stdout);
-  std::fputc('\n', stdout);
+  if (capture) return void(*capture += out);
+  std::fputs(out.c_str(), stdout);
   std::fflush(stdout);
 }
 
@@ -61,6 +67,7 @@ bool Session::load_file(const std::string &path, std::string &why) {
   if (differs && !fresh.load(path, chosen, why, compile_)) return false;
   game = std::move(fresh);
   engine.clear();
+  engine.set_params(game.params);
   variantName = std::filesystem::path(path).stem().string();
   return true;
 }
@@ -88,7 +95,7 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
     bounded.nodes = limits.nodes ? std::min(limits.nodes, maxNodes) : maxNodes;
   }
   searching_ = true;
-  infinite_ = bounded.infinite;
+  infinite_ = bounded.infinite || bounded.ponder; // neither ends by itself
   finished_ = false;
   engine.clear_stop(); // a `stop` from now on counts, even before the thread starts searching
   thread_ = std::thread([this, limits = bounded, onInfo, done] {

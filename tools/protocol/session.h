@@ -19,9 +19,10 @@ public:
   Session(std::string definitionsDir, std::string initialFile, VariantCompiler compile = compile_variant);
   ~Session() { stop(); }
 
-  // Writes one line to stdout, or to `capture` when set, and flushes it (safe from the search
-  // thread).
-  void say(const std::string &line);
+  // Writes text to stdout, or to `capture` when set, and flushes it (safe from the search
+  // thread). Every line of it after the first goes out after `continuation`, so that a
+  // message of several lines (a definition's diagnostics) is still all protocol lines.
+  void say(const std::string &text);
 
   // Loads a shipped definition by name or any file by path, with the current option values;
   // false with the reason otherwise.
@@ -44,6 +45,8 @@ public:
   std::string definitions;        // the folder of shipped definitions
   std::vector<std::string> names; // their names
   std::string variantName;        // the name of the loaded definition (its file stem)
+  std::string continuation;       // what the protocol puts before a message line: "info string ", "# "
+  std::string startupError;       // why the FILE the engine was started with did not load (chess did)
   Options options;                // chosen values of definition options
   Game game;
   Engine engine;

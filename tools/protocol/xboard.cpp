@@ -130,6 +130,12 @@ public:
 
 private:
   void error(const std::string &type, const std::string &line) { s_.say("Error (" + type + "): " + line); }
+  // A definition's diagnostics go out as comments (XBoard keeps them in its debug log), then
+  // the one-line error.
+  void load_error(const std::string &why, const std::string &line) {
+    s_.say("# " + why);
+    error("the definition does not load", line);
+  }
   void features();
   void announce_variant();
   bool check_end(); // sends RESULT if the game is over; true then
@@ -217,7 +223,7 @@ void XBoard::new_game() {
   s_.stop();
   // `new` means standard chess: XBoard follows it with `variant` for anything else.
   std::string why;
-  if (s_.game.file != initial_ && !s_.load_file(initial_, why)) error(why, "new");
+  if (s_.game.file != initial_ && !s_.load_file(initial_, why)) load_error(why, "new");
   s_.game.reset();
   s_.engine.clear();
   force_ = false;
@@ -279,7 +285,9 @@ bool XBoard::command(const std::string &line) {
     for (auto [ours, theirs] : kKnown)
       if (name == theirs) name = ours;
     std::string why;
-    if (!s_.load_name(name, why)) return error("unknown variant", line), true;
+    if (std::find(s_.names.begin(), s_.names.end(), name) == s_.names.end())
+      return error("unknown variant", line), true;
+    if (!s_.load_name(name, why)) return load_error(why, line), true;
     announce_variant();
   } else if (cmd == "force")
     force_ = true;
@@ -352,6 +360,11 @@ bool XBoard::command(const std::string &line) {
 } // namespace
 
 void run_xboard(Session &s, std::istream &in, const std::string &first) {
+  s.continuation = "# ";
+  if (!s.startupError.empty()) {
+    s.say("# " + s.startupError);
+    s.say("tellusererror " + s.startupError.substr(0, s.startupError.find('\n')));
+  }
   XBoard xb(s);
   run_loop(s, in, first, [&](const std::string &line) { return xb.command(line); });
 }

@@ -269,7 +269,8 @@ def move_kinds(fen, move, with_pawn=False):
         kinds.append('castling')
     elif target:
         kinds.append('capture')
-    elif piece[-1:].upper() == 'P' and len(fields) > 3 and fields[3] == to and fr[0] != to[0]:
+    elif piece[-1:].upper() == 'P' and len(fields) > 3 and to in re.findall(r'[a-z]\d+', fields[3]):
+        # The field may list several squares (c5d6); a Berolina pawn takes straight ahead.
         kinds.append('en-passant')
     if suffix:
         if suffix == '+' or (piece[-1:].upper() == 'P' and not piece.startswith('+')):
@@ -399,7 +400,9 @@ def main():
     args = ap.parse_args()
     if args.depth < 1 or args.every < 1 or args.games < 0 or args.plies < 0:
         ap.error('--depth and --every must be at least 1; --games and --plies not negative')
-    args.fsf = args.fsf or shutil.which('fairy-stockfish') or '/usr/games/fairy-stockfish'
+    latest = Path.home() / '.cache' / 'fairy-stockfish'  # ../shared/tools/fairy-stockfish/build
+    args.fsf = args.fsf or next((str(p) for p in (latest / 'fsf-large', latest / 'fsf-8x8') if p.exists()), None) \
+        or shutil.which('fairy-stockfish') or '/usr/games/fairy-stockfish'
     args.mapping = dict(m.split('=', 1) for m in args.map)
     try:
         args.weights = {k: float(v) for k, v in (w.split('=', 1) for w in args.weight)}

@@ -1,0 +1,56 @@
+// Lowering of the rules half: royalty, goals, blasts and first-move rights, read off the model
+// and the start position.
+#include "compiler/tables.h"
+#include "runtime/position.h"
+
+namespace chimera {
+
+void lower_rules(Variant &v, const model::Variant &m) {
+  v.goals = m.goals;
+  v.blast = m.blast;
+  for (Goal &g : v.goals)
+    for (Condition &c : g.conditions) {
+      if (c.kind != Condition::Reach) continue;
+      SquareSet black;
+      c.region[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
+      c.region[Black] = black;
+    }
+  for (int t = 0; t < v.ntypes(); ++t) {
+    const PieceType &pt = v.types[t];
+    if (pt.royal) v.royalTypes |= uint64_t(1) << t;
+    if (pt.royalLast) v.royalLastTypes |= uint64_t(1) << t;
+    v.hasEscapes |= pt.escapesByCapture;
+    v.hasFirstLost |= pt.firstLost;
+    for (const MoveAtom &a : pt.atoms) {
+      v.hasNotInCheck |= (a.flags & RayNotInCheck) != 0;
+      v.hasFirstMoves |= (a.flags & RayFirst) != 0;
+    }
+  }
+  for (const Goal &g : v.goals)
+    for (const Condition &c : g.conditions)
+      if (c.kind == Condition::Checks)
+        for (int side = 0; side < 2; ++side)
+          if (g.sides >> side & 1) v.checksToWin[side] = c.n, v.checkCounting = true;
+}
+
+void lower_rights(Variant &v, const Position &start) {
+  for (const PieceType &pt : v.types)
+    for (const MoveAtom &a : pt.atoms)
+      if (a.flags & RayFirst)
+        for (int c = 0; c < 2; ++c) v.firstZone[c] |= pt.initialSquares[c];
+  // A side that starts with a royal piece must always have one, unless a goal counts royal
+  // pieces alone: then losing them ends the game, and the final position still has a FEN.
+  const uint64_t royals = v.royalTypes | v.royalLastTypes;
+  bool counted = false;
+  for (const Goal &g : v.goals)
+    for (const Condition &c : g.conditions)
+      counted |= c.kind == Condition::Count && c.types && !(c.types & ~royals);
+  for (int c = 0; c < 2; ++c) {
+    bool has = false;
+    for (int t = 0; t < v.ntypes(); ++t)
+      has |= (royals >> t & 1) && (start.count(Color(c), t) || start.hand(Color(c), t));
+    v.needRoyal[c] = has && !counted;
+  }
+}
+
+} // namespace chimera

@@ -1,0 +1,17 @@
+// The geometry of en passant, shared by make/unmake and the FEN's en-passant field.
+#pragma once
+
+#include "runtime/squareset.h"
+#include "runtime/variant.h"
+
+namespace chimera {
+
+// Squares strictly between a and b on a straight line (any step vector): the squares a
+// double step from a to b passes.
+SquareSet passed_squares(const Variant &v, Square a, Square b);
+
+// Does a piece of colour c and this type have a double step (a RayDoubleStep ray) from
+// `from` that lands on `to`?
+bool double_step(const Variant &v, Color c, int type, Square from, Square to);
+
+} // namespace chimera

@@ -1,0 +1,13 @@
+// The variant's goals (Variant::goals): ways a game ends other than by having no move.
+#pragma once
+
+#include "runtime/position.h"
+
+namespace chimera {
+
+// Is the game over by a goal in this position? If so, `result` is the outcome for the side to
+// move. A position where it is has no legal moves (as in Fairy-Stockfish, so perft compares).
+// `goal`, if given, is set to the goal that decided (null for a draw by an answered goal).
+bool goal_reached(Position &pos, Outcome &result, const Goal **goal = nullptr);
+
+} // namespace chimera
