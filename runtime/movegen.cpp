@@ -1,8 +1,8 @@
 #include "runtime/movegen.h"
 
 #include <algorithm>
-#include <cstdlib>
 
+#include "runtime/en_passant.h"
 #include "runtime/goals.h"
 
 namespace chimera {
@@ -217,11 +217,14 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
         }
         continue;
       }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. A step
-      // of two squares or more (a DD rider) passes squares from the first one on.
-      const bool far =
-          (f & RayDoubleStep) && len &&
-          std::max(std::abs(v.file_of(sq[0]) - v.file_of(s)), std::abs(v.rank_of(sq[0]) - v.rank_of(s))) > 1;
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. The
+      // steps of a DD rider jump: a step over a piece is no double step (no en-passant square
+      // holds a piece).
+      const int doubleFrom = (f & RayDoubleStep) ? first_double_step(v, *r, s) : len;
+      auto doubleStep = [&](int k, Square t) {
+        return k >= doubleFrom &&
+               (doubleFrom || (passed_squares(v, s, t) & (pos.pieces(White) | pos.pieces(Black))).empty());
+      };
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
@@ -229,7 +232,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
           if ((f & RayEnPassant) && isEp(t))
             emit(s, t, enPassant);
           else if (f & RayMove)
-            emit(s, t, (f & RayDoubleStep) && (k > 0 || far) ? MoveKind::DoubleStep : MoveKind::Normal);
+            emit(s, t, doubleStep(k, t) ? MoveKind::DoubleStep : MoveKind::Normal);
           continue;
         }
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
