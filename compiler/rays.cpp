@@ -295,8 +295,11 @@ void build_rays(Variant &v, const model::Variant &m) {
   for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
+      // A royal piece leaves no en-passant square: taking it en passant would capture a royal
+      // piece that no test of check sees.
       bool createsEp = false;
-      for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
+      if (!piece.royal && !piece.royalLast)
+        for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
         for (SquareDrafts *d : {&moves, &checks, &confronts, &fallbacks}) d->reset(piece, Color(c), s);
