@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from randomdefs import model  # noqa: E402
 from randomdefs.generate import Generator  # noqa: E402
-from randomdefs.harness import Outcome, Tools, examine  # noqa: E402
+from randomdefs.harness import RESTARTS, Outcome, Tools, examine  # noqa: E402
 from randomdefs.minimize import minimize  # noqa: E402
 from randomdefs.model import Inexpressible, render_definition  # noqa: E402
 from randomdefs.replay import replay  # noqa: E402
@@ -135,9 +135,9 @@ def run(args, tools):
                 signal.alarm(0)
             for _ in range(8):
                 outcome = examine(tools, d, work / f'd{index}', form)
-                if outcome.kind != 'rejected' or 'side not to move is in check' not in outcome.detail:
+                if outcome.kind != 'rejected' or not any(r in outcome.detail for r in RESTARTS):
                     break
-                stats['start in check, tried again'] += 1
+                stats['start rejected, tried again'] += 1
                 try:
                     refresh(d, form, gen)
                 except (ValueError, Inexpressible):

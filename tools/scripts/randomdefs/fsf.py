@@ -76,8 +76,10 @@ def piece_betza(piece, tables):
         if kind:
             group = 'H' if dy == 0 else 'V' if dx == 0 else 'D' if abs(dx) == abs(dy) else tuple(sorted((abs(dx), abs(dy))))
             kinds.setdefault((initial, mode, group), set()).add(kind)
-    # A slide reaches a lame leap's straight target just when the leap may go there.
-    if any(len(k) > 1 and k != {'slide', 'lame'} for k in kinds.values()):
+    # A slide reaches a lame leap's straight target just when the leap may go there. An oblique
+    # rider is no such slide: with one (mbrN7), Fairy-Stockfish's lame knight moves in that
+    # mode jump their blocking square (mnfrN from d5 to f6 over a piece on e5).
+    if any(len(k) > 1 and (k != {'slide', 'lame'} or isinstance(g[2], tuple)) for g, k in kinds.items()):
         raise Untranslatable('two kinds of rider on one line group')
     return ''.join(out)
 

@@ -7,7 +7,7 @@ express (fsf.py says exactly what), so that a good share can be compared with it
 import random
 from types import SimpleNamespace
 
-from . import betza
+from . import betza, fsf
 from .model import (Castling, Definition, Drops, Gating, MovesLine, Piece, Promotion, Rules)
 from .regions import FILES, Regions
 from .setup import castling_rights, place
@@ -83,6 +83,17 @@ class Generator:
         return ln
 
     def piece(self, name, letter, files, ranks, regions, royal, others):
+        # For Fairy-Stockfish, a piece its Betza can say (a few tries, then whatever came).
+        for _ in range(8 if self.fsf else 1):
+            p = self._piece(name, letter, files, ranks, regions, royal, others)
+            try:
+                fsf.piece_betza(p, {})
+                break
+            except fsf.Untranslatable:
+                continue
+        return p
+
+    def _piece(self, name, letter, files, ranks, regions, royal, others):
         rng = self.rng
         p = Piece(name, letter, [], royal=royal)
         for _ in range(1 if rng.random() < 0.7 else rng.randint(2, 3)):

@@ -129,7 +129,7 @@ def place(rng, files, ranks, pieces, royal_letters, castling=None, only_initial=
 
     if castling:
         for colour in 'wb':
-            kings = s.royals(colour, royal_letters)
+            kings = s.royals(colour, royal_letters[:1])   # the king: the first royal type (§12)
             rel = (lambda r: r) if colour == 'w' else (lambda r: ranks - 1 - r)
             rank = rel(min(rel(r) for _, r in kings))
             kf = max(f for f, r in kings if r == rank)
@@ -193,8 +193,9 @@ def castling_rights(rng, setup, castling, royal_letters, gating_files=None, fsf=
     """A random castling field: K/Q/k/q or rook file letters for the castling wings, and with
     gating, file letters of gating squares (§8, §10.3)."""
     rights = []
+    castled = {'w': set(), 'b': set()}   # a castling rook's file letter is its castling right
     if castling:
-        where = castle_squares(setup, castling, royal_letters)
+        where = castle_squares(setup, castling, royal_letters[:1])
         if where:
             for colour in 'wb':
                 (kf, _), rooks = where[colour]
@@ -204,10 +205,11 @@ def castling_rights(rng, setup, castling, royal_letters, gating_files=None, fsf=
                         if not gating_files and not fsf and rng.random() < 0.3:
                             ch = FILES[rf].upper()
                         rights.append(ch if colour == 'w' else ch.lower())
+                        castled[colour].add(rf)
     if gating_files:
         for colour in 'wb':
             for f in sorted(gating_files[colour]):
-                if rng.random() < 0.7:
+                if f not in castled[colour] and rng.random() < 0.7:
                     ch = FILES[f]
                     rights.append(ch.upper() if colour == 'w' else ch)
     # White's rights first: a FEN need not, but Chimera writes them so.
