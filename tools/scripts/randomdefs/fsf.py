@@ -56,7 +56,7 @@ def piece_betza(piece, tables):
     for ln in piece.lines:
         if ln.kind != 'moves':
             raise Untranslatable('fallback, checks or confronts lines')
-        if ln.frm or ln.within or ln.screen or ln.pierces or ln.explodes:
+        if ln.frm or ln.within or ln.screen or ln.pierces or ln.explodes or ln.flags:
             raise Untranslatable('regions or rules on a moves line')
         for a in ln.atoms:
             out.append(_atom(a, tables))
@@ -134,6 +134,8 @@ def translate(d, setup_fen=None):
         raise Untranslatable('board larger than 12x10')
     if d.gating or d.rules.pass_:
         raise Untranslatable('gating or passing')
+    if d.rules.more or any(p.more or p.when_last for p in d.pieces):
+        raise Untranslatable('rules of §13 beyond stalemate, move rule and repetition')
     royal = [p for p in d.pieces if p.royal]
     if len(royal) != 1:
         raise Untranslatable('more than one royal type')

@@ -7,7 +7,7 @@ express (fsf.py says exactly what), so that a good share can be compared with it
 import random
 from types import SimpleNamespace
 
-from . import betza, fsf
+from . import betza, fsf, model
 from .model import (Castling, Definition, Drops, Gating, MovesLine, Piece, Promotion, Rules)
 from .regions import FILES, Regions
 from .setup import castling_rights, place
@@ -114,6 +114,18 @@ class Generator:
             for ln in p.lines:
                 if ln.pierces and others and rng.random() < 0.4:
                     ln.stops = rng.sample(others, 1)
+            # First moves and the rules of royal pieces (§6.13, §13.2, §13.4, §13.6).
+            moves = [ln for ln in p.lines if ln.kind == 'moves']
+            for ln in moves:
+                flags = [f for f, prob in (('first', 0.05), ('not in check', 0.03)) if rng.random() < prob]
+                ln.flags = tuple(rng.sample(flags, len(flags)))
+            if any('first' in ln.flags for ln in moves) and rng.random() < 0.4:
+                by = f' by {" ".join(rng.sample(others, 1))}' if others and rng.random() < 0.5 else ''
+                p.more += (f'first lost when {rng.choice(["checked", "aimed"])}{by}',)
+            if royal:
+                p.when_last = rng.random() < 0.06
+                if rng.random() < 0.05:
+                    p.more += ('escapes only by capture',)
         if rng.random() < 0.4:
             p.value = rng.choice(['0', '1', '3', '3.5', '9.25', '1000', '0.01', '12'])
         return p
@@ -222,9 +234,14 @@ class Generator:
         c = Castling(with_piece.name, sides)
         return c, SimpleNamespace(sides=sides, with_letter=with_piece.letter, wings=wings)
 
-    def rules(self):
+    def rules(self, d=None):
+        """Random rules; with the definition d (not for Fairy-Stockfish), also the rules of
+        §13: checkmate result, duple check, goals, must capture, checks forbidden, blasts,
+        perpetual check."""
         rng = self.rng
         r = Rules()
+        if d is not None and not self.fsf:
+            r.more = self.more_rules(d)
         if rng.random() < 0.3:
             r.stalemate = rng.choice(['draw', 'loss', 'win'])
         if rng.random() < 0.2:
@@ -235,6 +252,51 @@ class Generator:
                 r.repetition_result = rng.choice(['draw', 'loss', 'win'])
         r.pass_ = not self.fsf and rng.random() < 0.06
         return r
+
+    def more_rules(self, d):
+        rng = self.rng
+        names = [p.name for p in d.pieces]
+        more = []
+        for text, prob in (('checkmate ' + rng.choice(['draw', 'loss', 'win']), 0.05),
+                           ('check ' + rng.choice(['all', 'any']), 0.05), ('must capture', 0.05),
+                           ('checks forbidden', 0.04), ('drop checks forbidden', 0.04 if d.drops else 0),
+                           ('perpetual check ' + rng.choice(['draw', 'loss', 'win']), 0.04)):
+            if rng.random() < prob:
+                more.append(text)
+        if rng.random() < 0.05:
+            blast = f'blast radius {rng.choice([1, 1, 2])}'
+            for word in ('except', 'immune'):
+                if rng.random() < 0.3:
+                    blast += f' {word} ' + ', '.join(rng.sample(names, min(len(names), rng.randint(1, 2))))
+            more.append(blast)
+        more.sort(key=model.rule_key)
+        checks = False
+        for _ in range(0 if rng.random() < 0.85 else rng.randint(1, 3)):
+            goal, checks = self.goal(d, names, checks)
+            more.append(goal)
+        return tuple(more)
+
+    def goal(self, d, names, checks):
+        """A random goal (§13.3), and whether some goal now counts checks (one per side)."""
+        rng = self.rng
+        conds = []
+        for _ in range(1 if rng.random() < 0.8 else 2):
+            k = rng.random()
+            some = 'pieces' if rng.random() < 0.2 else ' '.join(rng.sample(names, min(len(names), rng.randint(1, 2))))
+            if k < 0.45 or (k > 0.85 and checks):
+                who = 'opponent ' if rng.random() < 0.3 else ''
+                conds.append(f'{who}count {some} {rng.choice(["=", "<", "<=", ">", ">="])} {rng.choice([0, 1, 1, 2, 3])}')
+            elif k < 0.85:
+                n = f'{rng.randint(1, 2)} ' if rng.random() < 0.3 else ''
+                where = rng.choice([n for n, _ in d.regions] + [f'rank {rng.randint(1, d.ranks)}',
+                                   f'{FILES[rng.randrange(d.files)]}{rng.randint(1, d.ranks)}'])
+                conds.append(f'{n}{some} in {where}' + (' safe' if rng.random() < 0.2 else ''))
+            else:
+                conds.append(f'checks {rng.randint(1, 3)}')
+                checks = True
+        side = rng.choice(['', '', 'white ', 'black '])
+        timing = rng.choice(['', '', '', ' after reply', ' unless answered'])
+        return f'{side}{rng.choice(["win", "loss", "draw"])} when {" and ".join(conds)}{timing}', checks
 
     # -- a whole definition ---------------------------------------------------------------
 
@@ -268,7 +330,7 @@ class Generator:
             got = self.castling(d)
             if got:
                 d.castling, cast = got
-        d.rules = self.rules()
+        d.rules = self.rules(d)
         self.start(d, cast, gating_files)
         return d
 
@@ -292,11 +354,30 @@ class Generator:
             raise ValueError('no start position fits')
         s.brackets = bool(d.drops or d.gating) or (s.brackets and rng.random() < 0.5)
         s.rights = castling_rights(rng, s, cast, royal, gating_files, self.fsf)
+        firsts = first_rights(rng, d, s)
+        if firsts:
+            s.rights = (s.rights if s.rights != '-' else '') + firsts
         if s.rights != '-' and s.fields < 3:
             s.fields = 3
         d.start = s.fen()
         d.setup = s
         return d
+
+
+def first_rights(rng, d, s):
+    """First-move rights for the castling field (§13.6): the file letters of pieces with a
+    `first` moves line, where that file holds only one of them of that side (and no castling
+    or gating letters could be read for them)."""
+    if d.castling or d.gating:
+        return ''
+    letters = {p.letter for p in d.pieces if any('first' in ln.flags for ln in p.lines)}
+    out = []
+    for colour in 'wb':
+        files = [f for (f, _), (c, l, _) in s.board.items() if c == colour and l in letters]
+        for f in sorted(set(files)):
+            if files.count(f) == 1 and FILES[f] not in 'kq' and rng.random() < 0.8:
+                out.append(FILES[f].upper() if colour == 'w' else FILES[f])
+    return ''.join(out)
 
 
 def join_atoms(atoms, rng=None):

@@ -7,6 +7,7 @@ Definition as docs/language.md §14 and §15 say, and diff() finds the items tha
 Definition into another, so that one variant can also be written as a parent and a child.
 """
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
@@ -28,6 +29,7 @@ class MovesLine:
     pierces: bool = False
     stops: List[str] = field(default_factory=list)
     explodes: bool = False
+    flags: tuple = ()              # 'first', 'not in check' (§6.13)
 
     def render(self):
         if self.kind != 'moves':
@@ -44,6 +46,7 @@ class MovesLine:
             rules.append('pierces' + (' except ' + ', '.join(self.stops) if self.stops else ''))
         if self.explodes:
             rules.append('explodes')
+        rules += self.flags
         return out + ''.join(' ' + r for r in rules) + ';'
 
 
@@ -57,6 +60,8 @@ class Piece:
     screens: list = field(default_factory=list)   # (side or '', [names], how)
     cannot: List[str] = field(default_factory=list)
     value: Optional[str] = None
+    when_last: bool = False        # royal only while its side's last one: `royal when last`
+    more: tuple = ()               # 'escapes only by capture', 'first lost when ...' (§13)
 
     @property
     def promoted(self):
@@ -71,7 +76,8 @@ class Piece:
         if self.cannot:
             props.append(f'cannot capture {" ".join(self.cannot)};')
         if self.royal:
-            props.append('royal;')
+            props.append('royal when last;' if self.when_last else 'royal;')
+        props += [f'{m};' for m in self.more]
         if self.value is not None:
             props.append(f'value {self.value};')
         return f'piece {self.name} {self.letter} {{ ' + ' '.join(props) + ' }'
@@ -165,6 +171,7 @@ class Rules:
     repetition: Optional[int] = None
     repetition_result: Optional[str] = None
     pass_: bool = False
+    more: tuple = ()      # the other statements of §13 as written, goals included
 
     def empty(self):
         return self == Rules()
@@ -180,6 +187,7 @@ class Rules:
                        + (f' {self.repetition_result}' if self.repetition_result else '') + ';')
         if self.pass_:
             out.append('pass;')
+        out += [f'{m};' for m in self.more]
         return 'rules { ' + ' '.join(out) + ' }'
 
     def merged(self, child):
@@ -189,7 +197,22 @@ class Rules:
             if getattr(child, f) is not None:
                 setattr(r, f, getattr(child, f))
         r.pass_ = self.pass_ or child.pass_
+        # A child's statement replaces the parent's of the same kind; its goals, if any,
+        # replace all of the parent's (§13.1).
+        keys = {rule_key(m) for m in child.more}
+        goals = [m for m in child.more if is_goal(m)] or [m for m in self.more if is_goal(m)]
+        rules = [m for m in self.more if not is_goal(m) and rule_key(m) not in keys]
+        r.more = tuple(sorted(rules + [m for m in child.more if not is_goal(m)], key=rule_key) + goals)
         return r
+
+
+def is_goal(statement):
+    return ' when ' in statement and not statement.startswith('first')
+
+
+def rule_key(statement):
+    """What a statement of the rules block sets: 'checkmate', 'blast', 'must capture'..."""
+    return 'goal' if is_goal(statement) else re.sub(r' (draw|loss|win|any|all|radius.*)$', '', statement)
 
 
 @dataclass
@@ -358,6 +381,16 @@ def diff(parent, child):
                 if getattr(child.rules, f) is None:
                     raise Inexpressible(f'a child cannot take the rule {f} away')
                 setattr(r, f, getattr(child.rules, f))
+        pkeys = {rule_key(m) for m in parent.rules.more if not is_goal(m)}
+        if pkeys - {rule_key(m) for m in child.rules.more}:
+            raise Inexpressible('a child cannot take a rule away')
+        cgoals = [m for m in child.rules.more if is_goal(m)]
+        if [m for m in parent.rules.more if is_goal(m)] and not cgoals:
+            raise Inexpressible('a child cannot take the goals away')
+        more = [m for m in child.rules.more if not is_goal(m) and m not in parent.rules.more]
+        if cgoals != [m for m in parent.rules.more if is_goal(m)]:
+            more += cgoals
+        r.more = tuple(more)
         if not r.empty():
             items.append(('rules', r))
     merged = apply(parent, items)

@@ -5,6 +5,7 @@ mutate() makes a nearby definition (a piece replaced, added or removed, a new st
 promotions, drops, castling or rules); diff() in model.py writes the change as items.
 """
 import copy
+import re
 
 from . import model
 from .generate import Generator
@@ -24,7 +25,9 @@ def _regions(d):
 def _forget(d, name):
     """d without piece `name` and every mention of it."""
     d.pieces = [p for p in d.pieces if p.name != name]
+    d.rules.more = tuple(m for m in d.rules.more if name not in re.findall(r'[\w-]+', m))
     for p in d.pieces:
+        p.more = tuple(m for m in p.more if name not in re.findall(r'[\w-]+', m))
         p.cannot = [n for n in p.cannot if n != name]
         p.screens = [(s, [n for n in ns if n != name], h) for s, ns, h in p.screens]
         p.screens = [s for s in p.screens if s[1]]
@@ -99,7 +102,7 @@ def mutate(gen, d, kinds=None):
         elif kind == 'promotion':
             d.promotions = gen.promotions(d, regions)
         elif kind == 'rules':
-            r = gen.rules()
+            r = gen.rules(d)
             r.pass_ = r.pass_ or d.rules.pass_
             d.rules = d.rules.merged(r)
         elif kind == 'drops':
