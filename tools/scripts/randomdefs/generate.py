@@ -271,10 +271,17 @@ class Generator:
             more.append(blast)
         more.sort(key=model.rule_key)
         checks = False
+        goals = []
         for _ in range(0 if rng.random() < 0.85 else rng.randint(1, 3)):
             goal, checks = self.goal(d, names, checks)
-            more.append(goal)
-        return tuple(more)
+            goals.append(goal)
+        # A blast may take a royal piece: only a goal on the royal types ends the game then (a
+        # blast without one is reported in tests/random/blast-without-a-goal.variant).
+        royal = [p.name for p in d.pieces if p.royal]
+        blast = any(m.startswith('blast') for m in more + ([] if not goals else list(d.rules.more)))
+        if royal and blast:
+            goals.append(f'loss when count {" ".join(royal)} = 0')
+        return tuple(more + goals)
 
     def goal(self, d, names, checks):
         """A random goal (§13.3), and whether some goal now counts checks (one per side)."""
