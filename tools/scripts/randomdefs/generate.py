@@ -216,7 +216,7 @@ class Generator:
     def castling(self, d):
         rng = self.rng
         rooks = [p for p in d.pieces if not p.royal]
-        if not rooks or d.files < 2:
+        if not rooks or d.files < 2 or d.ranks < 2:   # one rank: both sides' kings and rooks share it
             return None
         with_piece = rng.choice(rooks)
         wings = rng.choice([{True, False}, {True, False}, {True}, {False}]) if d.files >= 3 else {rng.random() < 0.5}

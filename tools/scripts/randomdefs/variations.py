@@ -67,6 +67,8 @@ def _castling_info(d):
 
 def restart(gen, d):
     """d with a new random start position."""
+    if d.ranks < 2:
+        d.castling = None   # one rank: both sides' kings and rooks would share it
     gating_files = None
     if d.gating:
         from .regions import evaluate
