@@ -131,7 +131,7 @@ ruleProp
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
-    | INT? name+ 'in' region safe='safe'?                     # reachCondition
+    | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | 'checks' INT                                            # checksCondition
     ;
 
