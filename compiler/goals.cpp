@@ -8,6 +8,7 @@ namespace chimera {
 void lower_rules(Variant &v, const model::Variant &m) {
   v.goals = m.goals;
   v.blast = m.blast;
+  v.counting = m.counting;
   for (Goal &g : v.goals)
     for (Condition &c : g.conditions) {
       if (c.kind != Condition::Reach) continue;

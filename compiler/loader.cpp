@@ -110,6 +110,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
+  if (r.counting) base.rules.counting = r.counting;
   if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
   base.rules.checksForbidden |= r.checksForbidden;
   base.rules.dropChecksForbidden |= r.dropChecksForbidden;

@@ -86,6 +86,7 @@ struct Variant {
   GameRules rules;
   std::vector<Goal> goals; // regions from White's side in region[White]
   Blast blast;
+  Counting counting;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

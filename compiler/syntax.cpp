@@ -376,10 +376,59 @@ private:
         for (auto *n : b->except) bd.except.push_back(name(n));
         for (auto *n : b->immune) bd.immune.push_back(name(n));
         r.blast = bd;
+      } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
+        r.counting = counting(cr);
       } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
         r.goals.push_back(goal(g));
       }
     }
+  }
+
+  CountingDecl counting(ChimeraParser::CountingRuleContext *x) {
+    CountingDecl d;
+    d.loc = loc(x);
+    for (auto *n : x->without) d.without.push_back(name(n));
+    for (auto *item : x->countingItem()) {
+      if (auto *b = dynamic_cast<ChimeraParser::CountingBoardContext *>(item)) {
+        d.board = integer(b->INT(0));
+        d.boardLoc = loc(b);
+        if (b->upTo) d.boardUpTo = integer(b->INT(1));
+        for (auto *n : b->with) d.boardWith.push_back(name(n));
+      } else if (auto *bare = dynamic_cast<ChimeraParser::CountingBareContext *>(item)) {
+        CountingDecl::Bare line;
+        line.limit = integer(bare->INT());
+        line.loc = loc(bare);
+        for (auto *c : bare->condition()) line.conditions.push_back(condition(c));
+        d.bare.push_back(std::move(line));
+      } else {
+        d.fromZero = true;
+      }
+    }
+    return d;
+  }
+
+  ConditionDecl condition(ChimeraParser::ConditionContext *c) {
+    ConditionDecl cd;
+    cd.loc = loc(c);
+    if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Count;
+      cd.opponent = k->opponent != nullptr;
+      for (auto *n : k->name()) cd.pieces.push_back(name(n));
+      cd.op = k->op->getText();
+      cd.n = integer(k->INT());
+      cd.nLoc = loc(k->INT());
+    } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Reach;
+      for (auto *n : re->name()) cd.pieces.push_back(name(n));
+      if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
+      region(cd.region, re->region());
+      cd.safe = re->safe != nullptr;
+    } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Checks;
+      cd.n = integer(ch->INT());
+      cd.nLoc = loc(ch->INT());
+    }
+    return cd;
   }
 
   GoalDecl goal(ChimeraParser::GoalRuleContext *g) {
@@ -391,29 +440,7 @@ private:
     const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
     if (last >= first) // without the ';'
       d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));
-    for (auto *c : g->condition()) {
-      ConditionDecl cd;
-      cd.loc = loc(c);
-      if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Count;
-        cd.opponent = k->opponent != nullptr;
-        for (auto *n : k->name()) cd.pieces.push_back(name(n));
-        cd.op = k->op->getText();
-        cd.n = integer(k->INT());
-        cd.nLoc = loc(k->INT());
-      } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Reach;
-        for (auto *n : re->name()) cd.pieces.push_back(name(n));
-        if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
-        region(cd.region, re->region());
-        cd.safe = re->safe != nullptr;
-      } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Checks;
-        cd.n = integer(ch->INT());
-        cd.nLoc = loc(ch->INT());
-      }
-      d.conditions.push_back(std::move(cd));
-    }
+    for (auto *c : g->condition()) d.conditions.push_back(condition(c));
     return d;
   }
 

@@ -145,6 +145,21 @@ struct BlastDecl {
   SourceLoc loc;
 };
 
+// `counting [without NAMES] { board N [up to M pieces] [with NAMES]; bare N [when ...]; ... }`
+struct CountingDecl {
+  struct Bare {
+    int limit = 0;
+    std::vector<ConditionDecl> conditions;
+    SourceLoc loc;
+  };
+  std::vector<Name> without, boardWith;
+  std::optional<int> board;
+  int boardUpTo = 0;
+  std::vector<Bare> bare;
+  bool fromZero = false;
+  SourceLoc loc, boardLoc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
@@ -155,6 +170,7 @@ struct RulesDecl {
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
+  std::optional<CountingDecl> counting;
   std::vector<GoalDecl> goals;
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };

@@ -109,8 +109,16 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// A line of a counting rule: board's honour, pieces' honour (a bare side), where the count starts.
+countingItem
+    : 'board' INT ('up' 'to' upTo=INT 'pieces')? ('with' with+=name (',' with+=name)*)? ';'  # countingBoard
+    | 'bare' INT ('when' condition ('and' condition)*)? ';'   # countingBare
+    | 'bare' 'from' 'zero' ';'                                # countingFromZero
     ;
 
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
@@ -155,6 +163,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'counting' | 'without' | 'up' | 'bare' | 'zero'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -236,6 +236,7 @@ void Position::do_move(Move m) {
   fullmove_ += us == Black;
   states_.push_back(st);
   if (v_->checkCounting) count_check(us);
+  if (v_->counting.on) count_moves(m, us);
   if (v_->hasFirstLost) lose_first_rights(m, us);
 }
 

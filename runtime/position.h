@@ -28,6 +28,7 @@ struct StateInfo {
   SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
   uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
+  int countLimit = 0, countPly = 0; // counting rules (runtime/counting.cpp), in plies; 0: no count
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -106,6 +107,7 @@ private:
   void explode(Square at, StateInfo &st);
   void unexplode(const StateInfo &st);
   void count_check(Color mover);
+  void count_moves(Move m, Color mover); // runtime/counting.cpp
   void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;
   void gate(Move m, StateInfo &st);

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "runtime/capture.h"
+#include "runtime/counting.h"
 #include "runtime/goals.h"
 #include "runtime/movepick.h"
 #include "runtime/repetition.h"
@@ -134,6 +135,7 @@ bool Worker::game_over(int ply, int &score) const {
   if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
     return score = outcome_score(o, ply), true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
+  if (pos.variant().counting.on && count_expired(pos) && !pos.in_check()) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
     for (int i = 4; i <= back; i += 2)

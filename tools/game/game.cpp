@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "runtime/counting.h"
 #include "runtime/goals.h"
 #include "runtime/eval.h"
 #include "runtime/movegen.h"
@@ -130,6 +131,7 @@ std::optional<Verdict> Game::verdict() {
       return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
+  if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
     return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
   if (v.rules.repetitions) {
