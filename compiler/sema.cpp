@@ -458,16 +458,18 @@ private:
       c.boardWith = types(v, d.boardWith);
       if (c.board < 1 || c.board > 1000) diags_.error(d.boardLoc, "a count must be 1 to 1000 moves");
       if (d.board && d.boardUpTo == 1)
-        diags_.error(d.boardLoc, "board's honour 'up to 1 pieces' is never counted: a side with one piece is bare");
+        diags_.error(d.boardLoc,
+                     "board's honour 'up to 1 pieces' is never counted: a side with one piece is bare");
       for (const syntax::Name &n : d.boardWith)
         if (int t = piece_index(v, n); t >= 0 && !(c.without >> t & 1))
-          diags_.error(n.loc, "'with " + n.text + "': " + n.text + " does not stop the count (it is not in 'counting without')");
+          diags_.error(n.loc, "'with " + n.text + "': " + n.text +
+                                  " does not stop the count (it is not in 'counting without')");
     }
     const syntax::CountingDecl::Bare *always = nullptr;
     for (const syntax::CountingDecl::Bare &b : d.bare) {
       if (always)
-        diags_.error(b.loc, "this 'bare' line is never used: the one at line " + std::to_string(always->loc.line) +
-                                " has no condition");
+        diags_.error(b.loc, "this 'bare' line is never used: the one at line " +
+                                std::to_string(always->loc.line) + " has no condition");
       if (b.limit < 1 || b.limit > 1000) diags_.error(b.loc, "a count must be 1 to 1000 moves");
       Counting::Bare line{b.limit, {}};
       for (const syntax::ConditionDecl &cd : b.conditions) {

@@ -65,8 +65,8 @@ struct PieceDecl {
   std::vector<Moves> moves;
   std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
-  bool royalLast = false;        // `royal when last;`
-  bool escapesByCapture = false; // `escapes only by capture;`
+  bool royalLast = false;                     // `royal when last;`
+  bool escapesByCapture = false;              // `escapes only by capture;`
   std::optional<std::vector<Name>> firstLost; // `first lost when checked|aimed [by NAMES];`
   bool firstLostAimed = false;
   SourceLoc royalLoc, firstLostLoc;

@@ -52,7 +52,8 @@ void Position::count_moves(Move m, Color mover) {
   if (!c.fromZero && st.captured && (c.without >> type_of(st.captured) & 1) && byColor_[mover].count() == 1)
     if (int limit = count_limit(*this, mover)) st.countLimit = 2 * limit, st.countPly = 2 * all - 1;
   if (!st.countLimit || ((st.captured || m.kind() == MoveKind::Promotion) && bare))
-    if (int limit = count_limit(*this, x)) st.countLimit = 2 * limit, st.countPly = bare && !c.fromZero ? 2 * all : 0;
+    if (int limit = count_limit(*this, x))
+      st.countLimit = 2 * limit, st.countPly = bare && !c.fromZero ? 2 * all : 0;
 }
 
 } // namespace chimera

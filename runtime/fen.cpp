@@ -353,7 +353,8 @@ std::string Position::fen() const {
   out += st().countLimit ? std::to_string(st().countLimit) : en_passant_field();
   if (v.checkCounting)
     out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
-  out += ' ' + std::to_string(st().countLimit ? st().countPly : st().rule50) + ' ' + std::to_string(fullmove_);
+  out +=
+      ' ' + std::to_string(st().countLimit ? st().countPly : st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }
 

@@ -6,8 +6,8 @@
 #include <fstream>
 
 #include "runtime/counting.h"
-#include "runtime/goals.h"
 #include "runtime/eval.h"
+#include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
