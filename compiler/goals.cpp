@@ -9,6 +9,12 @@ void lower_rules(Variant &v, const model::Variant &m) {
   v.goals = m.goals;
   v.blast = m.blast;
   v.counting = m.counting;
+  v.chase = m.chase;
+  for (std::array<SquareSet, 2> &zone : v.chase.zone) { // a region is seen from the chased piece's side
+    SquareSet black;
+    zone[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
+    zone[Black] = black;
+  }
   for (Goal &g : v.goals)
     for (Condition &c : g.conditions) {
       if (c.kind != Condition::Reach) continue;

@@ -87,6 +87,7 @@ struct Variant {
   std::vector<Goal> goals; // regions from White's side in region[White]
   Blast blast;
   Counting counting;
+  Chase chase;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

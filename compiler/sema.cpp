@@ -417,6 +417,7 @@ private:
       v.goals.push_back(std::move(goal));
     }
     if (r.counting) counting(v, *r.counting);
+    if (r.chase) chase(v, *r.chase);
     if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                          [](const model::Piece &p) { return p.royal || p.royalLast; }))
       diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
@@ -444,6 +445,35 @@ private:
       if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
     }
     return c;
+  }
+
+  // Perpetual chase: chasers ranked once each; the chased pieces not royal (a threat to one is check).
+  void chase(model::Variant &v, const syntax::ChaseDecl &d) {
+    Chase &c = v.chase;
+    c.on = true;
+    c.result = d.result == syntax::Outcome::Draw   ? Outcome::Draw
+               : d.result == syntax::Outcome::Loss ? Outcome::Loss
+                                                   : Outcome::Win;
+    c.rank.assign(v.pieces.size(), -1);
+    c.zone.assign(v.pieces.size(), {});
+    for (size_t r = 0; r < d.ranks.size(); ++r)
+      for (const syntax::Name &n : d.ranks[r])
+        if (int t = piece_index(v, n); t >= 0) {
+          if (c.rank[t] >= 0) diags_.error(n.loc, "'" + n.text + "' is ranked twice among the chasers");
+          c.rank[t] = int(r);
+        }
+    for (const syntax::ChaseDecl::Target &target : d.targets) {
+      const SquareSet zone = region(v, target.region);
+      for (const syntax::Name &n : target.pieces)
+        if (int t = piece_index(v, n); t >= 0) {
+          if (v.pieces[t].royal || v.pieces[t].royalLast)
+            diags_.error(n.loc, "a royal piece cannot be chased: an attack on '" + n.text + "' is check");
+          c.zone[t][White] |= zone;
+        }
+    }
+    if (d.ranks.empty() || d.targets.empty())
+      diags_.error(d.loc,
+                   "'perpetual chase' needs a 'by' line (the chasers) and an 'of' line (the pieces chased)");
   }
 
   // Counting rules: every line must be reachable, and `with` may only name pieces that stop it.

@@ -135,7 +135,11 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       const std::string what = x->what->getText();
-      (what == "castling" ? d.noCastling : what == "drops" ? d.noDrops : d.noPromotion) = true;
+      (what == "castling"   ? d.noCastling
+       : what == "drops"    ? d.noDrops
+       : what == "counting" ? d.noCounting
+       : what == "chase"    ? d.noChase
+                            : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());
@@ -376,12 +380,35 @@ private:
         for (auto *n : b->except) bd.except.push_back(name(n));
         for (auto *n : b->immune) bd.immune.push_back(name(n));
         r.blast = bd;
+      } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualChaseRuleContext *>(prop)) {
+        r.chase = chase(pc);
       } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
         r.counting = counting(cr);
       } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
         r.goals.push_back(goal(g));
       }
     }
+  }
+
+  ChaseDecl chase(ChimeraParser::PerpetualChaseRuleContext *x) {
+    ChaseDecl d;
+    d.loc = loc(x);
+    d.result = outcome(x->outcome());
+    for (auto *item : x->chaseItem()) {
+      if (auto *by = dynamic_cast<ChimeraParser::ChaseByContext *>(item)) {
+        for (auto *rank : by->ranks) {
+          d.ranks.emplace_back();
+          for (auto *n : rank->name()) d.ranks.back().push_back(name(n));
+        }
+      } else if (auto *of = dynamic_cast<ChimeraParser::ChaseOfContext *>(item)) {
+        ChaseDecl::Target t;
+        t.loc = loc(of);
+        for (auto *n : of->name()) t.pieces.push_back(name(n));
+        if (of->region()) region(t.region, of->region());
+        d.targets.push_back(std::move(t));
+      }
+    }
+    return d;
   }
 
   CountingDecl counting(ChimeraParser::CountingRuleContext *x) {

@@ -160,6 +160,19 @@ struct CountingDecl {
   SourceLoc loc, boardLoc;
 };
 
+// `perpetual chase RESULT { by A > B, C > ...; of NAMES [in REGION]; ... }`
+struct ChaseDecl {
+  struct Target {
+    std::vector<Name> pieces;
+    std::vector<RegionTerm> region; // empty: the whole board
+    SourceLoc loc;
+  };
+  Outcome result = Outcome::Loss;
+  std::vector<std::vector<Name>> ranks; // strongest first
+  std::vector<Target> targets;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
@@ -171,6 +184,7 @@ struct RulesDecl {
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
   std::optional<CountingDecl> counting;
+  std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
@@ -196,6 +210,7 @@ struct VariantDecl {
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
+  bool noCounting = false, noChase = false;                      // `remove counting|perpetual chase;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

@@ -19,7 +19,7 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'counting') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -109,9 +109,20 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
+chaseItem
+    : 'by' ranks+=chaseRank ('>' ranks+=chaseRank)* ';'       # chaseBy
+    | 'of' name (',' name)* ('in' region)? ';'                # chaseOf
+    ;
+
+chaseRank
+    : name (',' name)*
     ;
 
 // A line of a counting rule: board's honour, pieces' honour (a bare side), where the count starts.
@@ -163,7 +174,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'counting' | 'without' | 'up' | 'bare' | 'zero'
+    | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

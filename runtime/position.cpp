@@ -140,6 +140,7 @@ void Position::do_move(Move m) {
   using namespace zobrist;
   const StateInfo &prev = states_.back();
   StateInfo st;
+  st.move = m;
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;

@@ -28,6 +28,7 @@ struct StateInfo {
   SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
   uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
+  Move move;                  // the move that led here (none at a FEN's position)
   int countLimit = 0, countPly = 0; // counting rules (runtime/counting.cpp), in plies; 0: no count
 };
 
@@ -59,6 +60,8 @@ public:
   int rule50() const { return st().rule50; }
   uint16_t castling_rights() const { return st().castling; }
   const StateInfo &st() const { return states_.back(); }
+  // The moves played since the FEN was read, which undo_move may take back.
+  int moves_played() const { return int(states_.size()) - 1; }
   int hand(Color c, int type) const { return hand_[c][type]; }
   int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "runtime/capture.h"
+#include "runtime/chase.h"
 #include "runtime/counting.h"
 #include "runtime/goals.h"
 #include "runtime/movepick.h"
@@ -142,7 +143,11 @@ bool Worker::game_over(int ply, int &score) const {
       if (keys_[last - i] == keys_[last]) {
         const Color us = pos.side_to_move();
         const uint8_t *checks = checks_.empty() ? nullptr : checks_.data() + last - i;
-        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i), ply), true;
+        // Chases count from the move that led to the first occurrence, where there is one.
+        const int chasers = pos.variant().chase.on
+                                ? perpetual_chasers(pos, std::min(i + 1, std::max(pos.moves_played(), i)))
+                                : 0;
+        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i, chasers), ply), true;
       }
   }
   return false;

@@ -217,6 +217,16 @@ struct Counting {
   bool fromZero = false;
 };
 
+// Perpetual chase (runtime/chase.cpp): in a repetition, a side whose every move chased one
+// same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
+// chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
+struct Chase {
+  bool on = false;
+  Outcome result = Outcome::Loss;
+  std::vector<int> rank;
+  std::vector<std::array<SquareSet, 2>> zone;
+};
+
 class Variant {
 public:
   std::string name, title;
@@ -231,6 +241,7 @@ public:
   std::vector<Goal> goals;
   Blast blast;
   Counting counting;
+  Chase chase;
   uint64_t royalTypes = 0;            // types with `royal`
   uint64_t royalLastTypes = 0;        // types with `royal when last`
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece

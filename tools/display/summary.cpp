@@ -211,6 +211,10 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  if (v.chase.on)
+    out.push_back(
+        {"Perpetual chase", std::string(outcome(v.chase.result)) +
+                                " for the side that chases one piece with every move of a repetition."});
   if (const Counting &c = v.counting; c.on) {
     std::string limits;
     for (const Counting::Bare &b : c.bare) limits += (limits.empty() ? "" : ", ") + std::to_string(b.limit);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "runtime/chase.h"
 #include "runtime/counting.h"
 #include "runtime/eval.h"
 #include "runtime/goals.h"
@@ -140,10 +141,15 @@ std::optional<Verdict> Game::verdict() {
     for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2)
       if (keys[i] == pos->key()) ++seen, first = i;
     if (seen >= v.rules.repetitions) {
-      // The cycle from the first occurrence: a side that checked at every move of it may lose.
-      bool perpetual;
-      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, &perpetual);
-      return result(o, perpetual ? "perpetual check" : "repetition");
+      // The cycle from the first occurrence: a side that checked or chased at every move of it
+      // may lose. Chases count from the move that led to the first occurrence, if any.
+      const int from = std::max(first - 1, 0);
+      const int chasers = v.chase.on ? perpetual_chasers(*pos, n - from) : 0;
+      Repeat why;
+      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, chasers, &why);
+      return result(o, why == Repeat::PerpetualCheck   ? "perpetual check"
+                       : why == Repeat::PerpetualChase ? "perpetual chase"
+                                                       : "repetition");
     }
   }
   return std::nullopt;
