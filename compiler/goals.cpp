@@ -20,7 +20,7 @@ void lower_rules(Variant &v, const model::Variant &m) {
       if (c.kind != Condition::Reach) continue;
       SquareSet black;
       c.region[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
-      c.region[Black] = black;
+      c.region[White] &= v.board, c.region[Black] = black & v.board; // holes are in no region
     }
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];
@@ -33,11 +33,18 @@ void lower_rules(Variant &v, const model::Variant &m) {
       v.hasFirstMoves |= (a.flags & RayFirst) != 0;
     }
   }
+  const uint64_t royal = v.royalTypes | v.royalLastTypes;
+  v.mayAddRoyal = v.drops && royal;
+  for (const PromotionSet &ps : v.promotionSets)
+    for (uint8_t t : ps.choices) v.mayAddRoyal |= (royal >> t & 1) != 0;
   for (const Goal &g : v.goals)
     for (const Condition &c : g.conditions)
       if (c.kind == Condition::Checks)
         for (int side = 0; side < 2; ++side)
           if (g.sides >> side & 1) v.checksToWin[side] = c.n, v.checkCounting = true;
+  v.afterMove = v.checkCounting || v.hasFirstLost || v.counting.on;
+  v.ruledMoves = v.hasEscapes || v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden;
+  v.squareRights = !v.gatePieces.empty() || v.hasFirstMoves;
 }
 
 void lower_rights(Variant &v, const Position &start) {

@@ -16,10 +16,12 @@ variant
 
 item
     : 'title' STRING ';'                                      # titleItem
+    | 'rotated' ';'                                           # rotatedItem
     | 'board' size ';'                                        # boardItem
+    | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'counting') | 'perpetual' what='chase') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'counting') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -46,7 +48,9 @@ letter
     ;
 
 pieceProp
-    : 'moves' STRING ('from' from=region)? ('within' within=region)? moveClause* ';'  # movesProp
+    : color=('white' | 'black')? 'moves' STRING ('from' from=region)? ('within' within=region)?
+      moveClause* ';'                                         # movesProp
+    | 'rotated' ';'                                           # rotatedProp
     | 'checks' STRING ';'                                     # checksProp
     | 'confronts' STRING ';'                                  # confrontsProp
     | 'fallback' STRING ';'                                   # fallbackProp
@@ -70,8 +74,8 @@ moveClause
 
 promotionProp
     : 'pieces' name+ ';'                                      # promotePieces
-    | 'zone' region ';'                                       # promoteZone
-    | 'to' name+ ';'                                          # promoteChoices
+    | color=('white' | 'black')? 'zone' region ';'            # promoteZone
+    | color=('white' | 'black')? 'to' name+ ';'               # promoteChoices
     | 'limit' (name INT)+ ';'                                 # promoteLimit
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
@@ -80,8 +84,9 @@ promotionProp
 
 dropProp
     : 'captured' ';'                                          # dropCaptured
-    | 'zone' name region ';'                                  # dropZone
+    | color=('white' | 'black')? 'zone' name region ';'       # dropZone
     | 'one-per-file' name+ ';'                                # dropOnePerFile
+    | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
     | 'push' name INT ';'                                     # dropPush
     ;
@@ -174,6 +179,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
     ;
 

@@ -33,19 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{
-    "3check",       "5check",       "ai-wok",      "almost",         "amazon",        "antichess",
-    "asean",        "atomar",       "atomic",      "basic-bestiary", "basilisk",      "bentback-bestiary",
-    "berolina",     "breakthrough", "cambodian",   "capablanca",     "centaur",       "chancellor",
-    "chess",        "clobber",      "codrus",      "coregal",        "courier",       "crazyhouse",
-    "culverin",     "dobutsu",      "embassy",     "euroshogi",      "extinction",    "giveaway",
-    "grand",        "grasshopper",  "gunnery",     "hoppelpoppel",   "horde",         "janggi",
-    "janus",        "jesonmor",     "karouk",      "kinglet",        "kingofthehill", "knightmate",
-    "losalamos",    "losers",       "makpong",     "makruk",         "manchu",        "minishogi",
-    "modern",       "newzealand",   "nightrider",  "nocheckatomic",  "opulent",       "pawnback",
-    "pawnsideways", "pocketknight", "racingkings", "seirawan",       "shako",         "shatar",
-    "shatranj",     "shogi",        "shoshogi",    "shouse",         "spartan",       "tencubed",
-    "threekings",   "torpedo",      "wildebeest",  "xiangqi",        "yarishogi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "centaur", "chancellor", "chess", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "embassy", "euroshogi", "extinction", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "legan", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "modern", "newzealand", "nightrider", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "pocketknight", "racingkings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -95,6 +83,7 @@ WALK("capablanca")
 WALK("centaur")
 WALK("chancellor")
 WALK("chess")
+WALK("chigorin")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -109,6 +98,7 @@ WALK("giveaway")
 WALK("grand")
 WALK("grasshopper")
 WALK("gunnery")
+WALK("gustav3")
 WALK("hoppelpoppel")
 WALK("horde")
 WALK("janggi")
@@ -118,6 +108,7 @@ WALK("karouk")
 WALK("kinglet")
 WALK("kingofthehill")
 WALK("knightmate")
+WALK("legan")
 WALK("losalamos")
 WALK("losers")
 WALK("makpong")
@@ -128,6 +119,7 @@ WALK("modern")
 WALK("newzealand")
 WALK("nightrider")
 WALK("nocheckatomic")
+WALK("omicron")
 WALK("opulent")
 WALK("pawnback")
 WALK("pawnsideways")
@@ -140,10 +132,13 @@ WALK("shatranj")
 WALK("shogi")
 WALK("shoshogi")
 WALK("shouse")
+WALK("sortofalmost")
 WALK("spartan")
 WALK("tencubed")
 WALK("threekings")
+WALK("torishogi")
 WALK("torpedo")
+WALK("troitzky")
 WALK("wildebeest")
 WALK("xiangqi")
 WALK("yarishogi")

@@ -32,33 +32,47 @@ const char *outcome(Outcome o) {
   return o == Outcome::Draw ? "a draw" : o == Outcome::Loss ? "a loss" : "a win";
 }
 
+// Black's promotions are White's seen from Black's side, unless rules per side make them differ.
+bool promotions_mirror(const Variant &v, int t) {
+  for (Square s = 0; s < v.squares(); ++s) {
+    const Square b = v.relative(Black, s);
+    if (v.promotion_at(Black, t, b) != v.promotion_at(White, t, s)) return false;
+    if (v.hasLeaving && v.promotion_leaving(Black, t, b) != v.promotion_leaving(White, t, s)) return false;
+  }
+  return true;
+}
+
 void promotion(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
-    if (!(v.promotingTypes[White] >> t & 1)) continue;
-    // Squares per promotion set, entering them and (where zones are left) leaving them.
-    std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
-    for (Square s = 0; s < v.squares(); ++s) {
-      if (int i = v.promotion_at(White, t, s)) entering[i].push_back(s);
-      if (v.hasLeaving)
-        if (int i = v.promotion_leaving(White, t, s)) leaving[i].push_back(s);
-    }
-    for (size_t i = 1; i < entering.size(); ++i) {
-      const PromotionSet &ps = v.promotionSets[i];
-      std::vector<std::string> choices;
-      for (size_t k = 0; k < ps.choices.size(); ++k)
-        choices.push_back(v.types[ps.choices[k]].name +
-                          (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
-      auto say = [&](const char *how, const std::vector<Square> &squares) {
-        out.push_back({"Promotion", fmt::format("{} {} {} promotes to {}{}.", v.types[t].name, how,
-                                                squares_text(v, squares), join(choices, ", or "),
-                                                ps.mandatory ? " (mandatory)" : " (optional)")});
-      };
-      if (!entering[i].empty() && entering[i] == leaving[i]) {
-        say("reaching or moving out of", entering[i]);
-        continue;
+    const bool mirror = promotions_mirror(v, t);
+    for (Color c : {White, Black}) {
+      if (!(v.promotingTypes[c] >> t & 1) || (mirror && c == Black)) continue;
+      const std::string who = mirror ? "" : c == White ? "White's " : "Black's ";
+      // Squares per promotion set, entering them and (where zones are left) leaving them.
+      std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
+      for (Square s = 0; s < v.squares(); ++s) {
+        if (int i = v.promotion_at(c, t, s)) entering[i].push_back(s);
+        if (v.hasLeaving)
+          if (int i = v.promotion_leaving(c, t, s)) leaving[i].push_back(s);
       }
-      if (!entering[i].empty()) say("reaching", entering[i]);
-      if (!leaving[i].empty()) say("moving out of", leaving[i]);
+      for (size_t i = 1; i < entering.size(); ++i) {
+        const PromotionSet &ps = v.promotionSets[i];
+        std::vector<std::string> choices;
+        for (size_t k = 0; k < ps.choices.size(); ++k)
+          choices.push_back(v.types[ps.choices[k]].name +
+                            (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
+        auto say = [&](const char *how, const std::vector<Square> &squares) {
+          out.push_back({"Promotion", fmt::format("{}{} {} {} promotes to {}{}.", who, v.types[t].name, how,
+                                                  squares_text(v, squares), join(choices, ", or "),
+                                                  ps.mandatory ? " (mandatory)" : " (optional)")});
+        };
+        if (!entering[i].empty() && entering[i] == leaving[i]) {
+          say("reaching or moving out of", entering[i]);
+          continue;
+        }
+        if (!entering[i].empty()) say("reaching", entering[i]);
+        if (!leaving[i].empty()) say("moving out of", leaving[i]);
+      }
     }
   }
 }
@@ -91,15 +105,22 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
     std::vector<Square> zone;
     v.dropZone[t].for_each([&](Square s) { zone.push_back(s); });
-    if (!zone.empty() && int(zone.size()) < v.squares())
+    if (!zone.empty() && int(zone.size()) < v.board.count())
       zones.push_back(v.types[t].name + " only on " + squares_text(v, zone));
   }
   std::string text = "a piece in hand may be dropped on an empty square instead of a move";
   if (!zones.empty()) text += " (" + join(zones, "; ") + ")";
   out.push_back({"Drops", text + "."});
-  if (v.onePerFile)
+  uint64_t onePerFile = 0;
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] == 1) onePerFile |= uint64_t(1) << t;
+  if (onePerFile)
     out.push_back(
-        {"Drops", "no " + names(v, v.onePerFile) + " may be dropped on a file that holds one of its own."});
+        {"Drops", "no " + names(v, onePerFile) + " may be dropped on a file that holds one of its own."});
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] > 1)
+      out.push_back({"Drops", fmt::format("no {} may be dropped on a file that holds {} of its own.",
+                                          v.types[t].name, v.perFileMost[t])});
   if (v.noMateDrop)
     out.push_back({"Drops", "a drop of " + names(v, v.noMateDrop) + " may not give checkmate."});
   if (v.dropPusher >= 0)
@@ -144,6 +165,31 @@ void piece_rules(const Variant &v, std::vector<RuleItem> &out) {
   }
 }
 
+// The holes as rectangles where they form them, as a definition writes them: "a2 to a7, j2".
+std::string hole_names(const Variant &v, const std::vector<Square> &holes) {
+  std::vector<bool> left(v.squares(), false);
+  for (Square s : holes) left[s] = true;
+  auto hole = [&](int f, int r) { return f < v.files && r < v.ranks && left[v.square(f, r)]; };
+  std::vector<std::string> parts;
+  for (Square s : holes) {
+    if (!left[s]) continue;
+    const int f0 = v.file_of(s), r0 = v.rank_of(s);
+    int f1 = f0, r1 = r0;
+    while (hole(f1 + 1, r0)) ++f1;
+    auto row = [&](int r) {
+      for (int f = f0; f <= f1; ++f)
+        if (!hole(f, r)) return false;
+      return true;
+    };
+    while (row(r1 + 1)) ++r1;
+    for (int r = r0; r <= r1; ++r)
+      for (int f = f0; f <= f1; ++f) left[v.square(f, r)] = false;
+    parts.push_back(v.square_name(s) +
+                    (f1 == f0 && r1 == r0 ? "" : " to " + v.square_name(v.square(f1, r1))));
+  }
+  return join(parts);
+}
+
 } // namespace
 
 std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
@@ -152,10 +198,10 @@ std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
   std::vector<int> ranks; // the ranks the set fills, if it is made of whole ranks
   bool whole = true;
   for (int r = 0; r < v.ranks && whole; ++r) {
-    int n = 0;
-    for (int f = 0; f < v.files; ++f) n += in[v.square(f, r)];
-    if (n == v.files) ranks.push_back(r + 1);
-    whole = n == 0 || n == v.files;
+    int n = 0, all = 0; // a rank is whole without its holes
+    for (int f = 0; f < v.files; ++f) n += in[v.square(f, r)], all += v.board.test(v.square(f, r));
+    if (n && n == all) ranks.push_back(r + 1);
+    whole = n == 0 || n == all;
   }
   if (whole && !ranks.empty()) {
     if (ranks.size() == 1) return fmt::format("rank {}", ranks[0]);
@@ -170,7 +216,17 @@ std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
 
 std::vector<RuleItem> rules_summary(const Variant &v) {
   std::vector<RuleItem> out;
-  out.push_back({"Board", fmt::format("{} files by {} ranks ({} squares).", v.files, v.ranks, v.squares())});
+  std::vector<Square> holes;
+  for (Square s = 0; s < v.squares(); ++s)
+    if (!v.board.test(s)) holes.push_back(s);
+  out.push_back(
+      {"Board", fmt::format("{} files by {} ranks ({} squares{}).", v.files, v.ranks, v.board.count(),
+                            holes.empty() ? ""
+                                          : fmt::format("; {} not part of the board: {}", holes.size(),
+                                                        hole_names(v, holes)))});
+  if (v.rotated)
+    out.push_back({"Board", "turned between the players: Black's moves and regions are White's turned "
+                            "through 180 degrees (left and right are each piece's own)."});
   uint64_t royal = 0;
   for (int t = 0; t < v.ntypes(); ++t) royal |= uint64_t(v.types[t].royal) << t;
   out.push_back({"Goal", royal ? "checkmate the opponent's " + names(v, royal) + "."
