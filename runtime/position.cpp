@@ -150,6 +150,7 @@ void Position::do_move(Move m) {
   using namespace zobrist;
   const StateInfo &prev = states_.back();
   StateInfo st;
+  st.move = m;
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;
@@ -250,6 +251,7 @@ void Position::do_move(Move m) {
   states_.push_back(st);
   if (v_->afterMove) {
     if (v_->checkCounting) count_check(us);
+    if (v_->counting.on) count_moves(m, us);
     if (v_->hasFirstLost) lose_first_rights(m, us);
   }
 }
