@@ -29,9 +29,11 @@ const char *kImportHelp =
     "play (counting rules) are left out with a warning. Exit status 1 if any section failed.\n";
 
 // The pieces of the shipped definition NAME, by letter ("K", "+P"); false if there is none.
+// `adjudication`: the removal items of its rules that only adjudicate games in play (the
+// importer leaves those out, and the parent's regions may not fit a child's board).
 bool shipped_pieces(const std::string &name, std::map<std::string, std::string> &byLetter,
                     std::vector<std::pair<std::string, std::string>> &names,
-                    std::vector<std::string> &initial) {
+                    std::vector<std::string> &initial, std::string &adjudication) {
   const std::string path = definitions_dir() + "/" + name + ".variant";
   std::string text, why;
   if (!std::filesystem::exists(path) || !read_file(path, text, why)) return false;
@@ -39,6 +41,8 @@ bool shipped_pieces(const std::string &name, std::map<std::string, std::string> 
   auto decl = chimera::load(text, path, diags);
   auto model = decl ? chimera::check(*decl, diags) : std::nullopt;
   if (!model) return false;
+  if (model->chase.on) adjudication += "    remove perpetual chase;\n";
+  if (model->counting.on) adjudication += "    remove counting;\n";
   for (const model::Piece &p : model->pieces) {
     const std::string letter = (p.promoted ? "+" : "") + std::string(1, p.letter);
     byLetter[letter] = p.name;
@@ -56,10 +60,11 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   std::map<std::string, std::string> byLetter;
   std::vector<std::pair<std::string, std::string>> shipped;
   std::vector<std::string> initial;
+  std::string adjudication;
   std::string base; // the nearest built-in parent Chimera ships
   if (v && !flat)
     for (const std::string &b : v->builtins)
-      if (shipped_pieces(b, byLetter, shipped, initial)) {
+      if (shipped_pieces(b, byLetter, shipped, initial, adjudication)) {
         base = b;
         break;
       }
@@ -91,7 +96,8 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
     auto parent = import::resolve(import::builtins(), base, quiet);
     if (parent) {
       import::Translation p = import::translate(*parent, ini.path, quiet, byLetter);
-      if (!quiet.has_errors()) text = import::write_extension(t.def, p.def, base, shipped, initial);
+      if (!quiet.has_errors())
+        text = import::write_extension(t.def, p.def, base, shipped, initial, adjudication);
     }
   }
   if (text.empty()) text = import::write_definition(t.def);

@@ -567,7 +567,7 @@ void unsupported(Context &c) {
                               "' is not expressible in Chimera yet (" + o.why + ")");
     else if (o.support == Support::Adjudication)
       c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
-                                 "' is left out: Chimera has no " + o.why + " yet");
+                                 "' is left out: the importer does not translate " + o.why + " yet");
   }
   if (c.flag("passWhite") != c.flag("passBlack"))
     c.error(c.get("passBlack"), "passing for one side only is not expressible yet");

@@ -40,9 +40,10 @@ std::string write_definition(const Definition &d);
 // The definition as `extends "PARENT"` of a shipped definition whose own pieces are
 // `shipped` (names and letters), and which says what `parent` says; empty if a child cannot say it so
 // (it would have to take back a rule of the parent's). The shipped pieces in `initial` have
-// `i` moves, which depend on the start position: a new start restates them.
+// `i` moves, which depend on the start position: a new start restates them. `adjudication`
+// (removal items) is written when the board changes.
 std::string write_extension(const Definition &d, const Definition &parent, const std::string &parentName,
                             const std::vector<std::pair<std::string, std::string>> &shipped,
-                            const std::vector<std::string> &initial);
+                            const std::vector<std::string> &initial, const std::string &adjudication);
 
 } // namespace chimera::import

@@ -59,10 +59,10 @@ std::string write_definition(const Definition &d) {
 
 std::string write_extension(const Definition &d, const Definition &parent, const std::string &parentName,
                             const std::vector<std::pair<std::string, std::string>> &shipped,
-                            const std::vector<std::string> &initial) {
+                            const std::vector<std::string> &initial, const std::string &adjudication) {
   std::string items;
   if (d.files != parent.files || d.ranks != parent.ranks)
-    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
+    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n" + adjudication;
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
   for (const auto &[name, letter] : shipped) {
     bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
