@@ -107,6 +107,8 @@ private:
       once("start", item);
     else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item))
       once("castling", item);
+    else if (dynamic_cast<ChimeraParser::ShuffleItemContext *>(item))
+      once("shuffle", item);
     else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item))
       once("drops", item);
     else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item))
@@ -135,7 +137,10 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       const std::string what = x->what->getText();
-      (what == "castling" ? d.noCastling : what == "drops" ? d.noDrops : d.noPromotion) = true;
+      (what == "castling" ? d.noCastling
+       : what == "drops"  ? d.noDrops
+       : what == "shuffle" ? d.noShuffle
+                           : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());
@@ -146,6 +151,8 @@ private:
       d.promotions.push_back(promotion(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) {
       d.castling = castling(x);
+    } else if (auto *x = dynamic_cast<ChimeraParser::ShuffleItemContext *>(item)) {
+      d.shuffle = shuffle(x);
     } else if (auto *x = dynamic_cast<ChimeraParser::DropsItemContext *>(item)) {
       DropsDecl dd;
       dd.loc = loc(x);
@@ -321,9 +328,14 @@ private:
     c.loc = loc(x);
     for (auto *prop : x->castlingProp()) {
       if (auto *k = dynamic_cast<ChimeraParser::CastleKingContext *>(prop)) {
-        c.king = name(k->name());
+        c.king = name(k->name(0));
+        if (k->at) c.kingSquare = name(k->at);
       } else if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
-        c.with = name(w->name());
+        c.withLoc = loc(w);
+        c.with.clear();
+        for (auto *n : w->name()) c.with.push_back(name(n));
+      } else if (dynamic_cast<ChimeraParser::CastleDroppedContext *>(prop)) {
+        c.dropped = true;
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
         for (const CastleSide &other : c.sides)
           if (other.kingside == (s->side->getText() == "kingside") &&
@@ -341,6 +353,22 @@ private:
       }
     }
     return c;
+  }
+
+  ShuffleDecl shuffle(ChimeraParser::ShuffleItemContext *x) {
+    ShuffleDecl d;
+    d.loc = loc(x);
+    region(d.region, x->region());
+    for (auto *prop : x->shuffleProp()) {
+      if (auto *c = dynamic_cast<ChimeraParser::ShuffleColoursContext *>(prop)) {
+        std::vector<Name> types;
+        for (auto *n : c->name()) types.push_back(name(n));
+        d.bothColours.push_back(std::move(types));
+      } else if (auto *b = dynamic_cast<ChimeraParser::ShuffleBetweenContext *>(prop)) {
+        d.between.push_back({name(b->name(0)), name(b->name(1))});
+      }
+    }
+    return d;
   }
 
   void rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {

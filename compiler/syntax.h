@@ -109,9 +109,19 @@ struct CastleSide {
 };
 
 struct CastlingDecl {
-  std::optional<Name> with;
+  std::vector<Name> with;   // the partner types; empty: not declared
   std::optional<Name> king; // the piece that castles; default: the first royal type
+  std::optional<Name> kingSquare; // `king NAME on SQUARE`: its start square, from White's side
+  bool dropped = false;           // a king or rook dropped onto its square gets the right
   std::vector<CastleSide> sides;
+  SourceLoc loc, withLoc;
+};
+
+// `shuffle REGION { constraints }`: random starts permute the pieces on those squares.
+struct ShuffleDecl {
+  std::vector<RegionTerm> region;
+  std::vector<std::vector<Name>> bothColours; // `TYPES on both colours;`
+  std::vector<std::pair<Name, Name>> between; // `KING between ROOK;`
   SourceLoc loc;
 };
 
@@ -180,10 +190,12 @@ struct VariantDecl {
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
+  bool noShuffle = false;                                         // `remove shuffle;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
+  std::optional<ShuffleDecl> shuffle;
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
   RulesDecl rules;

@@ -19,11 +19,12 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'shuffle') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
+    | 'shuffle' region ('{' shuffleProp* '}' | ';')           # shuffleItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
@@ -92,9 +93,16 @@ gatingProp
     ;
 
 castlingProp
-    : 'with' name ';'                                         # castleWith
-    | 'king' name ';'                                         # castleKing
+    : 'with' name+ ';'                                        # castleWith
+    | 'king' name ('on' at=name)? ';'                         # castleKing
+    | 'dropped' ';'                                           # castleDropped
     | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
+    ;
+
+// A constraint on the arrangements a shuffle may draw.
+shuffleProp
+    : name+ 'on' 'both' 'colours' ';'                        # shuffleColours
+    | name 'between' name ';'                                 # shuffleBetween
     ;
 
 ruleProp
@@ -155,6 +163,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -72,7 +72,7 @@ constexpr int kNumSlots = 22;
 } // namespace
 
 // The `setup` line: piece-to-char table, board size, holdings size, parent variant, start FEN.
-std::string xboard_setup(const Variant &v, const std::string &xboardName, bool known) {
+std::string xboard_setup(const Variant &v, const std::string &xboardName, bool known, const std::string &fen) {
   std::vector<int> slotOf(v.ntypes(), -1);
   std::string table(kNumSlots, '.');
   auto place = [&](int t, int slot) { slotOf[t] = slot, table[slot] = v.types[t].letter; };
@@ -118,7 +118,7 @@ std::string xboard_setup(const Variant &v, const std::string &xboardName, bool k
   std::string lower = table;
   for (char &c : lower) c = char(std::tolower((unsigned char)c));
   return "setup (" + table + lower + ") " + std::to_string(v.files) + "x" + std::to_string(v.ranks) + "+" +
-         std::to_string(holdings) + "_" + (known ? xboardName : std::string("fairy")) + " " + v.startFen;
+         std::to_string(holdings) + "_" + (known ? xboardName : std::string("fairy")) + " " + fen;
 }
 
 namespace {
@@ -150,6 +150,7 @@ private:
   int mps_ = 0;
   int64_t base_ = 300000, inc_ = 0, perMove_ = 0, time_ = 300000;
   int depth_ = 0;
+  uint64_t games_ = 0; // shuffled starts drawn so far
 };
 
 void XBoard::features() {
@@ -168,7 +169,10 @@ void XBoard::announce_variant() {
   // Pawn slot promotes).
   if (xboard_knows(s_.variantName)) return;
   const Variant &v = *s_.game.variant;
-  s_.say(xboard_setup(v, s_.variantName, false));
+  // A definition with a shuffle starts each game from a new arrangement, which the setup
+  // line shows XBoard: the n-th game of the session from the one seed n draws.
+  if (v.shuffle) s_.game.new_start(++games_), s_.game.reset();
+  s_.say(xboard_setup(v, s_.variantName, false, s_.game.start_fen()));
   for (const PieceType &t : v.types) {
     if (t.promotedMark) continue;
     s_.say(std::string("piece ") + t.letter + "& " + xboard_betza(t));
