@@ -142,7 +142,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     const bool there = king != NoSquare && start.at(king) == make_piece(c, mc.king);
     if (!there && !(mc.dropped && king != NoSquare)) {
       diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name +
-                              (king == NoSquare ? "" : " on " + v.square_name(king)) + " in the start position");
+                              (king == NoSquare ? "" : " on " + v.square_name(king)) +
+                              " in the start position");
       return false;
     }
     const int rank = v.rank_of(king);
@@ -152,16 +153,17 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
       if (side.color && side.color != 1 + c) continue;
       const int kf = v.file_of(king);
       Square rook = NoSquare;
-      for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf; f += side.kingside ? -1 : 1)
+      for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf;
+           f += side.kingside ? -1 : 1)
         if (is_rook(v.square(f, rank), c)) {
           rook = v.square(f, rank);
           break;
         }
       if (rook == NoSquare && mc.dropped) rook = v.square(side.kingside ? v.files - 1 : 0, rank);
       if (rook == NoSquare) {
-        diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling needs a " + rooks +
-                                  " on " + who + "'s castling rank " + (side.kingside ? "right" : "left") +
-                                  " of the king in the start position");
+        diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling needs a " +
+                                  rooks + " on " + who + "'s castling rank " +
+                                  (side.kingside ? "right" : "left") + " of the king in the start position");
         return false;
       }
       CastlingOption o;
@@ -194,7 +196,8 @@ bool lower_shuffle(Variant &v, const model::Variant &m, const Position &start, D
     mirrored = mirrored && (w ? color_of(w) == White && b == make_piece(Black, type_of(w)) : !b);
   });
   if (!mirrored) {
-    diags.error(m.shuffle->loc, "shuffle: Black's pieces on these squares must mirror White's in the start position");
+    diags.error(m.shuffle->loc,
+                "shuffle: Black's pieces on these squares must mirror White's in the start position");
     return false;
   }
   rule.bothColours = m.shuffle->bothColours;

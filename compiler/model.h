@@ -76,8 +76,8 @@ struct Castling {
 
 // Random starts: the pieces on `squares` (White's; Black's mirrored) are permuted.
 struct Shuffle {
-  SquareSet squares;                     // from White's side
-  std::vector<uint64_t> bothColours;     // type masks whose pieces stand on both square colours
+  SquareSet squares;                        // from White's side
+  std::vector<uint64_t> bothColours;        // type masks whose pieces stand on both square colours
   std::vector<std::pair<int, int>> between; // (king type, rook type): a king between two rooks
   SourceLoc loc;
 };

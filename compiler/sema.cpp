@@ -326,11 +326,11 @@ private:
   void castling(model::Variant &v, const syntax::CastlingDecl &d) {
     model::Castling c;
     c.loc = d.loc;
-    if (d.with.empty())
-      diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
+    if (d.with.empty()) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
     for (const syntax::Name &n : d.with) {
       const int t = piece_index(v, n);
-      if (t >= 0 && v.pieces[t].royal) diags_.error(n.loc, "cannot castle with the royal piece '" + n.text + "'");
+      if (t >= 0 && v.pieces[t].royal)
+        diags_.error(n.loc, "cannot castle with the royal piece '" + n.text + "'");
       if (t >= 0) c.with.push_back(t);
     }
     if (d.king) {
@@ -346,9 +346,10 @@ private:
     if (d.kingSquare) {
       const int f = parse_file(d.kingSquare->text.substr(0, 1), v.files);
       const std::string rank = d.kingSquare->text.substr(1);
-      const int r = rank.empty() || rank.size() > 2 || rank.find_first_not_of("0123456789") != std::string::npos
-                        ? -1
-                        : std::stoi(rank) - 1;
+      const int r =
+          rank.empty() || rank.size() > 2 || rank.find_first_not_of("0123456789") != std::string::npos
+              ? -1
+              : std::stoi(rank) - 1;
       if (f < 0 || r < 0 || r >= v.ranks)
         diags_.error(d.kingSquare->loc, "'" + d.kingSquare->text + "' is not a square of the board");
       else

@@ -137,8 +137,8 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       const std::string what = x->what->getText();
-      (what == "castling" ? d.noCastling
-       : what == "drops"  ? d.noDrops
+      (what == "castling"  ? d.noCastling
+       : what == "drops"   ? d.noDrops
        : what == "shuffle" ? d.noShuffle
                            : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {

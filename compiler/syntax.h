@@ -109,8 +109,8 @@ struct CastleSide {
 };
 
 struct CastlingDecl {
-  std::vector<Name> with;   // the partner types; empty: not declared
-  std::optional<Name> king; // the piece that castles; default: the first royal type
+  std::vector<Name> with;         // the partner types; empty: not declared
+  std::optional<Name> king;       // the piece that castles; default: the first royal type
   std::optional<Name> kingSquare; // `king NAME on SQUARE`: its start square, from White's side
   bool dropped = false;           // a king or rook dropped onto its square gets the right
   std::vector<CastleSide> sides;
@@ -190,7 +190,7 @@ struct VariantDecl {
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
-  bool noShuffle = false;                                         // `remove shuffle;`
+  bool noShuffle = false;                                        // `remove shuffle;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

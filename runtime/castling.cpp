@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "runtime/castling.h"
+#include "runtime/zobrist.h"
 
 namespace chimera {
 
@@ -21,6 +22,19 @@ const CastlingOption &first_line(const Variant &v, int right) {
 
 } // namespace
 
+bool Position::gating_spent(Color c) const {
+  const Variant &v = *v_;
+  if (v.gatePieces.empty() || v.capturesToHand) return false;
+  return std::none_of(v.gatePieces.begin(), v.gatePieces.end(), [&](int t) { return hand_[c][t] > 0; });
+}
+
+void Position::drop_spent_gates(Color c, StateInfo &st) {
+  if (!gating_spent(c)) return;
+  (st.gates & v_->gateZone[c]).without(v_->firstZone[c]).for_each([&](Square s) {
+    st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  });
+}
+
 void Position::set_castling_right(int right, Square king, Square rook) {
   const int c = right / 2;
   states_.back().castling |= uint16_t(1) << right;
@@ -32,11 +46,12 @@ void Position::set_castling_right(int right, Square king, Square rook) {
 
 // K and Q (k, q) name the outermost castling rook of that wing; a file letter names the rook on
 // that file of the castling rank (Shredder-FEN), or, naming the file of one of several castling
-// kings, which one castles. The king is the castling piece on its start square, else the one
-// the field names, else the first on the rank. With gating, K and Q also keep the gating
+// kings, which one castles. The king is the castling piece the field names so, else the one on
+// its start square, else the first on the rank. With gating, K and Q also keep the gating
 // rights of the king's and the rook's squares, and a file letter is a castling right only while
-// the king keeps its square (K, Q or the king's file in the field); any other file letter
-// names a gating square (Seirawan: KQBCDFGkqbcdfg, Fairy-Stockfish's 960 ABCDEFGHabcdefgh).
+// the king keeps its square (K, Q or the king's file in the field) or the side has nothing
+// left to gate; any other file letter names a gating square (Seirawan: KQBCDFGkqbcdfg,
+// Fairy-Stockfish's 960 ABCDEFGHabcdefgh).
 bool Position::read_castling(const std::string &text, int column, FenError &err) {
   const Variant &v = *v_;
   auto fail = [&err](int col, std::string message) {
@@ -76,11 +91,14 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
         if (king[c] == NoSquare) king[c] = s;
         if (text.find(file_letter(c, f)) != std::string::npos) named = s;
       }
-    if (start != NoSquare && is_king(start, c)) king[c] = start;
-    else if (named != NoSquare) king[c] = named;
+    if (named != NoSquare)
+      king[c] = named;
+    else if (start != NoSquare && is_king(start, c))
+      king[c] = start;
     for (char ch : text)
       kingKept[c] |= ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A') ||
                      (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])));
+    kingKept[c] |= gating_spent(c);
   }
 
   for (size_t j = 0; letters && j < text.size(); ++j) {
@@ -90,7 +108,7 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     const Color c = std::isupper((unsigned char)ch) ? White : Black;
     const char lower = char(std::tolower((unsigned char)ch));
     const std::string side = c == White ? "white " : "black ";
-    const std::string kingName = v.castlingKing < 0                 ? ""
+    const std::string kingName = v.castlingKing < 0              ? ""
                                  : v.types[v.castlingKing].royal ? "royal piece"
                                                                  : v.types[v.castlingKing].name;
     if (lower == 'k' || lower == 'q') {
@@ -104,9 +122,9 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       for (int f = lower == 'k' ? v.files - 1 : 0; f != kf && rook == NoSquare; f += step)
         if (is_rook(v.square(f, v.castlingRank[c]), c)) rook = v.square(f, v.castlingRank[c]);
       if (rook == NoSquare)
-        return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() + " on the " +
-                             (lower == 'k' ? "kingside" : "queenside") + " of the " + kingName + " on " +
-                             v.square_name(king[c]));
+        return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() +
+                             " on the " + (lower == 'k' ? "kingside" : "queenside") + " of the " + kingName +
+                             " on " + v.square_name(king[c]));
       if (st.castling >> right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
       set_castling_right(right, king[c], rook);
       if (gating) gate(c, king[c]), gate(c, rook);
@@ -140,11 +158,16 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       });
       continue;
     }
-    if (s == NoSquare || king[c] == NoSquare || (!has_line(v, 2 * c) && !has_line(v, 2 * c + 1)))
+    if (s == NoSquare || (!has_line(v, 2 * c) && !has_line(v, 2 * c + 1)))
       return fail(col, "invalid castling right " + quoted(ch));
+    if (king[c] == NoSquare)
+      return fail(col, "castling right " + quoted(ch) + " needs the " + side + kingName + " on rank " +
+                           std::to_string(rank + 1));
     return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() + " on " +
                          v.square_name(s));
   }
+
+  for (Color c : {White, Black}) drop_spent_gates(c, st);
 
   // Castling from other squares than the start position's makes a Chess960 position.
   unusualCastling_ = false;
@@ -194,7 +217,8 @@ void Position::castle_dropped(Color us, int type, Square to, StateInfo &st) {
   for (int right = 2 * us; right < 2 * us + 2; ++right) {
     const Square rook = castleRook_[right];
     if (rook == NoSquare || (st.castling >> right & 1)) continue;
-    const bool rookThere = board_[rook] && color_of(board_[rook]) == us && (v.castlingRooks >> type_of(board_[rook]) & 1);
+    const bool rookThere =
+        board_[rook] && color_of(board_[rook]) == us && (v.castlingRooks >> type_of(board_[rook]) & 1);
     if ((type == v.castlingKing && to == king && rookThere) ||
         ((v.castlingRooks >> type & 1) && to == rook && board_[king] == make_piece(us, v.castlingKing)))
       st.castling |= uint16_t(1) << right;

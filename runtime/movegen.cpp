@@ -248,7 +248,8 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
       if (o.color != us || !(st.castling >> o.right & 1)) continue;
       const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
       if (castling_path_clear(pos, c))
-        list.add(Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
+        list.add(
+            Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
     }
   if (!v.gatePieces.empty()) add_gating(pos, list);
 }

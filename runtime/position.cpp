@@ -278,6 +278,7 @@ void Position::gate(Move m, StateInfo &st) {
   if (m.kind() == MoveKind::Castling) a = m.from(), b = m.to(); // the king's and the rook's squares
   for (Square s : {a, b})
     if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (m.kind() == MoveKind::Drop) drop_spent_gates(side_, st);
   if (!m.gate()) return;
   Color us = side_;
   int t = v_->gatePieces[m.gate() - 1];
@@ -286,6 +287,7 @@ void Position::gate(Move m, StateInfo &st) {
             zobrist::psq[make_piece(us, t)][at];
   --hand_[us][t];
   put(make_piece(us, t), at);
+  drop_spent_gates(us, st); // the last piece in hand gated: the other rights mean nothing now
 }
 
 Square Position::gate_square(Move m) const {

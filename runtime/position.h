@@ -119,6 +119,11 @@ private:
   std::string castling_field() const;
   void set_castling_right(int right, Square king, Square rook);
   void castle_dropped(Color us, int type, Square to, StateInfo &st);
+  // Gating with nothing left in hand to gate, and no captures to refill it: the side's gating
+  // rights mean nothing and are dropped, and its FEN letters are castling rights alone
+  // (Fairy-Stockfish then writes only the rooks' files: Hha).
+  bool gating_spent(Color c) const;
+  void drop_spent_gates(Color c, StateInfo &st);
   // The en-passant field (runtime/en_passant.cpp).
   bool read_en_passant(const std::string &field, int column, FenError &err);
   std::string en_passant_field() const;

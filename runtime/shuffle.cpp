@@ -11,7 +11,7 @@ bool shuffle_allows(const Variant &v, const Position &pos, std::string &why) {
   auto names = [&](uint64_t types) {
     std::string out;
     for (int t = 0; t < v.ntypes(); ++t)
-      if (types >> t & 1) out += (out.empty() ? "" : " and ") + v.types[t].name;
+      if (types >> t & 1) out += (out.empty() ? "" : " and ") + v.types[t].name + "s";
     return out;
   };
   for (uint64_t types : v.shuffle->bothColours) {
@@ -20,7 +20,8 @@ bool shuffle_allows(const Variant &v, const Position &pos, std::string &why) {
       if (Piece p = pos.at(s); p && (types >> type_of(p) & 1))
         ++count, colours |= 1 << ((v.file_of(s) + v.rank_of(s)) % 2);
     });
-    if (count > 1 && colours != 3) return why = "the " + names(types) + " do not stand on both colours", false;
+    if (count > 1 && colours != 3)
+      return why = "the " + names(types) + " do not stand on both colours", false;
   }
   for (auto [king, rook] : v.shuffle->between) {
     bool ok = true;
@@ -28,10 +29,13 @@ bool shuffle_allows(const Variant &v, const Position &pos, std::string &why) {
       if (pos.at(s) != make_piece(White, king)) return;
       bool left = false, right = false;
       for (int f = 0; f < v.files; ++f)
-        if (pos.at(v.square(f, v.rank_of(s))) == make_piece(White, rook)) (f < v.file_of(s) ? left : right) = true;
+        if (pos.at(v.square(f, v.rank_of(s))) == make_piece(White, rook))
+          (f < v.file_of(s) ? left : right) = true;
       ok = ok && left && right;
     });
-    if (!ok) return why = "a " + v.types[king].name + " does not stand between two " + v.types[rook].name + "s", false;
+    if (!ok)
+      return why = "a " + v.types[king].name + " does not stand between two " + v.types[rook].name + "s",
+             false;
   }
   return true;
 }
@@ -62,7 +66,8 @@ std::string shuffled_start(const Variant &v, uint64_t seed) {
   const std::string board = pos.fen().substr(0, pos.fen().find(' '));
   const size_t rest = v.startFen.find(' ');
   Position drawn(v);
-  if (!drawn.set_fen(board + (rest == std::string::npos ? "" : v.startFen.substr(rest)), err)) return v.startFen;
+  if (!drawn.set_fen(board + (rest == std::string::npos ? "" : v.startFen.substr(rest)), err))
+    return v.startFen;
   return drawn.fen();
 }
 

@@ -130,9 +130,9 @@ struct PieceType {
 // castling_king, castling_rook: read from the FEN's castling rights, Chess960's rule).
 struct CastlingOption {
   Color color = White;
-  char fenChar = 'K';    // K, Q, k or q
-  int right = 0;         // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
-  bool kingside = true;  // the rook stands towards the last file from the king
+  char fenChar = 'K';   // K, Q, k or q
+  int right = 0;        // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
+  bool kingside = true; // the rook stands towards the last file from the king
   Square kingTo = 0, rookTo = 0;
   // In the start position (NoSquare where it has none): for display, and to tell whether a
   // position's castling squares are the usual ones.
@@ -142,8 +142,9 @@ struct CastlingOption {
 // Random starts (`shuffle`): the pieces on `squares` are permuted, Black's as White's mirror.
 struct ShuffleRule {
   SquareSet squares[2];
-  std::vector<uint64_t> bothColours;        // type masks whose pieces stand on both square colours
-  std::vector<std::pair<int, int>> between; // (type, type): each of the first stands between two of the second
+  std::vector<uint64_t> bothColours; // type masks whose pieces stand on both square colours
+  // (type, type): each piece of the first type stands between two of the second
+  std::vector<std::pair<int, int>> between;
 };
 
 struct PromotionSet {
@@ -256,9 +257,9 @@ public:
   ProbeTable attackProbes, confrontProbes;
 
   std::vector<CastlingOption> castling;
-  uint64_t castlingRooks = 0;                       // the types the castling piece castles with
-  int castlingKing = -1;                            // the type that castles (a royal one unless declared)
-  int castlingRank[2] = {-1, -1};                   // the rank each side castles on (-1: it does not)
+  uint64_t castlingRooks = 0;                         // the types the castling piece castles with
+  int castlingKing = -1;                              // the type that castles (a royal one unless declared)
+  int castlingRank[2] = {-1, -1};                     // the rank each side castles on (-1: it does not)
   Square castlingKingStart[2] = {NoSquare, NoSquare}; // the king's start square, if fixed
   bool castlingDropped = false; // a king or rook dropped onto its castling square gets the right
   bool chess960 = false;        // the castling squares vary per game: written as Chess960 writes them

@@ -33,17 +33,19 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",     "5check",         "antichess",   "atomar",
-                                       "atomic",     "basic-bestiary", "basilisk",    "bentback-bestiary",
-                                       "berolina",   "breakthrough",   "cambodian",   "capablanca",
-                                       "chess",      "clobber",        "codrus",      "coregal",
-                                       "courier",    "crazyhouse",     "culverin",    "dobutsu",
-                                       "extinction", "giveaway",       "grand",       "gunnery",
-                                       "horde",      "janggi",         "jesonmor",    "karouk",
-                                       "kinglet",    "kingofthehill",  "losers",      "makpong",
-                                       "makruk",     "nocheckatomic",  "racingkings", "seirawan",
-                                       "shako",      "shatranj",       "shogi",       "shoshogi",
-                                       "spartan",    "threekings",     "wildebeest",  "xiangqi"};
+const std::vector<std::string> kWalked{"3check",        "5check",         "antichess",   "atomar",
+                                       "atomic",        "basic-bestiary", "basilisk",    "bentback-bestiary",
+                                       "berolina",      "breakthrough",   "cambodian",   "capablanca",
+                                       "capablanca960", "chess",          "chess960",    "clobber",
+                                       "codrus",        "coregal",        "courier",     "crazyhouse",
+                                       "culverin",      "dobutsu",        "extinction",  "giveaway",
+                                       "grand",         "gunnery",        "horde",       "janggi",
+                                       "jesonmor",      "karouk",         "kinglet",     "kingofthehill",
+                                       "losers",        "makpong",        "makruk",      "nocastle",
+                                       "nocheckatomic", "perfect",        "racingkings", "seirawan",
+                                       "seirawan960",   "shako",          "shatranj",    "shogi",
+                                       "shoshogi",      "spartan",        "threekings",  "wildebeest",
+                                       "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -86,7 +88,9 @@ WALK("berolina")
 WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
+WALK("capablanca960")
 WALK("chess")
+WALK("chess960")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -107,9 +111,12 @@ WALK("kingofthehill")
 WALK("losers")
 WALK("makpong")
 WALK("makruk")
+WALK("nocastle")
 WALK("nocheckatomic")
+WALK("perfect")
 WALK("racingkings")
 WALK("seirawan")
+WALK("seirawan960")
 WALK("shako")
 WALK("shatranj")
 WALK("shogi")

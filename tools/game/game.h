@@ -61,8 +61,8 @@ public:
 
   std::shared_ptr<const Variant> variant;
   std::string file;
-  std::string initial;    // the start position of `reset()`, if not the variant's
-  bool chess960 = false;  // UCI_Chess960: every position is read and written as Chess960's
+  std::string initial;   // the start position of `reset()`, if not the variant's
+  bool chess960 = false; // UCI_Chess960: every position is read and written as Chess960's
   Options options;
   std::vector<Move> moves;
 

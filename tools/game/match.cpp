@@ -9,6 +9,7 @@
 
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/shuffle.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/pgn.h"
@@ -35,9 +36,10 @@ const char *kHelp =
     "  --tc SECONDS[+INC]    clock per game (default 10+0.1)\n"
     "  --movetime MS         fixed time per move instead of a clock\n"
     "  --depth N             fixed depth per move instead of a clock\n"
-    "  --openings FILE       start positions, one FEN per line (used in turn)\n"
+    "  --openings FILE       start positions, one FEN per line (used in turn); without it, a\n"
+    "                        definition with a shuffle (Chess960) draws one per opening pair\n"
     "  --random-plies N      start each opening pair with N random legal plies (default 0)\n"
-    "  --seed N              seed for the random plies (default 1)\n"
+    "  --seed N              seed for the random plies and shuffled starts (default 1)\n"
     "  --max-plies N         adjudicate a draw after N plies (default 400)\n"
     "  --pgn FILE            write the games there, in SAN (default: standard output)\n";
 
@@ -211,6 +213,7 @@ int match(const Args &args, const std::string &argv0) {
   Player players[2];
   for (int i = 0; i < 2; ++i) {
     players[i].ranks = game.variant->ranks;
+    players[i].chess960 = game.variant->chess960;
     if (!players[i].start(set.engines[i], set.xboard[i], why) ||
         !players[i].set_variant(variantName, file, set.options, why))
       return usage_error("match", why);
@@ -226,6 +229,8 @@ int match(const Args &args, const std::string &argv0) {
   for (int g = 0; g < set.games; ++g) {
     if (g % 2 == 0) { // a new opening for each pair of games
       fen = fens[(g / 2) % fens.size()];
+      // A definition with a shuffle draws each pair's start (unless --openings gives them).
+      if (game.variant->shuffle && set.openings.empty()) fen = shuffled_start(*game.variant, rng());
       game.reset(fen, why);
       opening.clear();
       for (int k = 0; k < set.randomPlies && !game.verdict(); ++k) {

@@ -36,7 +36,7 @@ private:
 
   Session &s_;
   int threads_ = 1;
-  uint64_t games_ = 0; // ucinewgame commands so far
+  uint64_t games_ = 0;                 // ucinewgame commands so far
   std::vector<VariantOption> shipped_; // options of the shipped definitions, read once
 };
 
