@@ -143,7 +143,11 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     if (!there && !(mc.dropped && king != NoSquare)) {
       diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name +
                               (king == NoSquare ? "" : " on " + v.square_name(king)) +
-                              " in the start position");
+                              " in the start position" +
+                              (mc.dropped && king == NoSquare
+                                   ? ", or its castling square ('king " + v.types[mc.king].name +
+                                         " on SQUARE;') where the start has it in hand"
+                                   : ""));
       return false;
     }
     const int rank = v.rank_of(king);
@@ -190,6 +194,13 @@ bool lower_shuffle(Variant &v, const model::Variant &m, const Position &start, D
   for (Square s = 0; s < v.squares(); ++s)
     if (m.shuffle->squares.test(s))
       for (Color c : {White, Black}) rule.squares[c].set(v.relative(c, s));
+  int pieces = 0;
+  rule.squares[White].for_each([&](Square s) { pieces += start.at(s) != NoPiece; });
+  if (pieces < 2) {
+    diags.error(m.shuffle->loc, "shuffle: nothing to shuffle: " + std::string(pieces ? "one" : "no") +
+                                    " piece on these squares in the start position");
+    return false;
+  }
   bool mirrored = true;
   rule.squares[White].for_each([&](Square s) {
     const Piece w = start.at(s), b = start.at(v.relative(Black, s));

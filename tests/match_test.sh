@@ -55,4 +55,10 @@ grep -Eq '^\[Result "(1-0|0-1|1/2-1/2)"\]$' "$tmp/janggi.pgn" || fail "a Janggi 
 movetext "$tmp/janggi.pgn" | grep -Eq ' (K[a-i][0-9]+) [0-9]+\. [^ ]+ \1 |[0-9]+\. (K[a-i][0-9]+) [^ ]+ [0-9]+\. \2 ' ||
   fail "a pass in SAN"
 ! movetext "$tmp/janggi.pgn" | grep -Eq '[a-i][0-9]+[a-i][0-9]+' || fail "no coordinates in the PGN"
+# Chess960: each pair of games starts from its own drawn arrangement, recorded in the FEN tag.
+"$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant chess960 --games 4 --depth 1 \
+  --seed 3 --max-plies 6 --pgn "$tmp/960.pgn" 2>/dev/null
+[[ $(grep '^\[FEN ' "$tmp/960.pgn" | uniq -c | awk '{print $1}' | paste -sd,) == 2,2 ]] ||
+  fail "a drawn start per pair of games"
+! grep -q 'rnbqkbnr/pppppppp' "$tmp/960.pgn" || fail "starts drawn, not the definition's"
 echo "match test passed"
