@@ -33,19 +33,21 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",        "5check",         "antichess",   "atomar",
-                                       "atomic",        "basic-bestiary", "basilisk",    "bentback-bestiary",
-                                       "berolina",      "breakthrough",   "cambodian",   "capablanca",
-                                       "capablanca960", "chess",          "chess960",    "clobber",
-                                       "codrus",        "coregal",        "courier",     "crazyhouse",
-                                       "culverin",      "dobutsu",        "extinction",  "giveaway",
-                                       "grand",         "gunnery",        "horde",       "janggi",
-                                       "jesonmor",      "karouk",         "kinglet",     "kingofthehill",
-                                       "losers",        "makpong",        "makruk",      "nocastle",
-                                       "nocheckatomic", "perfect",        "racingkings", "seirawan",
-                                       "seirawan960",   "shako",          "shatranj",    "shogi",
-                                       "shoshogi",      "spartan",        "threekings",  "wildebeest",
-                                       "xiangqi"};
+const std::vector<std::string> kWalked{
+    "3check",       "5check",        "ai-wok",        "almost",         "amazon",        "antichess",
+    "asean",        "atomar",        "atomic",        "basic-bestiary", "basilisk",      "bentback-bestiary",
+    "berolina",     "breakthrough",  "cambodian",     "capablanca",     "capablanca960", "centaur",
+    "chancellor",   "chess",         "chess960",      "chigorin",       "clobber",       "codrus",
+    "coregal",      "courier",       "crazyhouse",    "culverin",       "dobutsu",       "embassy",
+    "euroshogi",    "extinction",    "giveaway",      "grand",          "grasshopper",   "gunnery",
+    "hoppelpoppel", "horde",         "janggi",        "janus",          "jesonmor",      "karouk",
+    "kinglet",      "kingofthehill", "knightmate",    "legan",          "losalamos",     "losers",
+    "makpong",      "makruk",        "manchu",        "minishogi",      "modern",        "newzealand",
+    "nightrider",   "nocastle",      "nocheckatomic", "opulent",        "pawnback",      "pawnsideways",
+    "perfect",      "pocketknight",  "racingkings",   "seirawan",       "seirawan960",   "shako",
+    "shatar",       "shatranj",      "shogi",         "shoshogi",       "shouse",        "sortofalmost",
+    "spartan",      "tencubed",      "threekings",    "torishogi",      "torpedo",       "wildebeest",
+    "xiangqi",      "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -78,7 +80,11 @@ TEST_CASE("the invariant walk covers every shipped definition", "[invariants]") 
   TEST_CASE("invariants hold at every node of a small perft: " NAME, "[invariants]") { walk(NAME); }
 WALK("3check")
 WALK("5check")
+WALK("ai-wok")
+WALK("almost")
+WALK("amazon")
 WALK("antichess")
+WALK("asean")
 WALK("atomar")
 WALK("atomic")
 WALK("basic-bestiary")
@@ -89,8 +95,11 @@ WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
 WALK("capablanca960")
+WALK("centaur")
+WALK("chancellor")
 WALK("chess")
 WALK("chess960")
+WALK("chigorin")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -98,33 +107,57 @@ WALK("courier")
 WALK("crazyhouse")
 WALK("culverin")
 WALK("dobutsu")
+WALK("embassy")
+WALK("euroshogi")
 WALK("extinction")
 WALK("giveaway")
 WALK("grand")
+WALK("grasshopper")
 WALK("gunnery")
+WALK("hoppelpoppel")
 WALK("horde")
 WALK("janggi")
+WALK("janus")
 WALK("jesonmor")
 WALK("karouk")
 WALK("kinglet")
 WALK("kingofthehill")
+WALK("knightmate")
+WALK("legan")
+WALK("losalamos")
 WALK("losers")
 WALK("makpong")
 WALK("makruk")
+WALK("manchu")
+WALK("minishogi")
+WALK("modern")
+WALK("newzealand")
+WALK("nightrider")
 WALK("nocastle")
 WALK("nocheckatomic")
+WALK("opulent")
+WALK("pawnback")
+WALK("pawnsideways")
 WALK("perfect")
+WALK("pocketknight")
 WALK("racingkings")
 WALK("seirawan")
 WALK("seirawan960")
 WALK("shako")
+WALK("shatar")
 WALK("shatranj")
 WALK("shogi")
 WALK("shoshogi")
+WALK("shouse")
+WALK("sortofalmost")
 WALK("spartan")
+WALK("tencubed")
 WALK("threekings")
+WALK("torishogi")
+WALK("torpedo")
 WALK("wildebeest")
 WALK("xiangqi")
+WALK("yarishogi")
 
 TEST_CASE("the invariant walker checks a game ended by two passes", "[invariants]") {
   // The ended position has no FEN of its own (a FEN cannot say the game is over), so the

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "compiler/compiler.h"
+#include "runtime/eval_params.h"
 #include "runtime/movegen.h"
 #include "runtime/position.h"
 
@@ -60,6 +61,8 @@ public:
   std::string start_fen() const { return startFen; }
 
   std::shared_ptr<const Variant> variant;
+  // The evaluation parameters of the definition's FILE.eval, or null (the defaults).
+  std::shared_ptr<const EvalParams> params;
   std::string file;
   std::string initial;   // the start position of `reset()`, if not the variant's
   bool chess960 = false; // UCI_Chess960: every position is read and written as Chess960's
