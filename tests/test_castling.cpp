@@ -177,5 +177,6 @@ TEST_CASE("seirawan960: with nothing left to gate, the file letters are castling
   CHECK(count(*v, "r3k2r/8/8/8/8/8/8/RH2K2R[h] w HAha - 0 1", 2) == 1137);
   // Seirawan (not 960) writes a spent side's rights without its gating squares, as K and Q.
   auto s = test::shipped("seirawan");
-  CHECK(round_trip(*s, "r3k2r/8/8/8/8/8/8/R3K2R[] w ABEHabeh - 0 1") == "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1");
+  CHECK(round_trip(*s, "r3k2r/8/8/8/8/8/8/R3K2R[] w ABEHabeh - 0 1") ==
+        "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1");
 }
