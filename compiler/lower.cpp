@@ -16,6 +16,7 @@ namespace {
 int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s, bool leaving) {
   PromotionSet set;
   bool any = false;
+  if (!v.board.test(s)) return 0; // no piece ever reaches a hole
   for (const model::Promotion &p : m.promotions) {
     if (leaving && !p.leaving) continue;
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
@@ -90,11 +91,11 @@ void lower_promotions(Variant &v, const model::Variant &m) {
 void lower_drops(Variant &v, const model::Variant &m) {
   const int T = v.ntypes();
   for (int t : m.gatePieces) v.gatePieces.push_back(uint8_t(t));
-  for (Square s = 0; s < v.squares(); ++s)
+  v.board.for_each([&](Square s) {
     for (int c = 0; c < 2; ++c)
       if (m.gateZone.test(v.relative(Color(c), s))) v.gateZone[c].set(s);
+  });
   if (!v.gatePieces.empty()) v.hands = true;
-  for (Square s = 0; s < v.squares(); ++s) v.board.set(s);
   v.dropZone.assign(size_t(2) * T, v.board);
   if (!m.drops) return;
   v.hands = v.drops = true;
@@ -114,8 +115,9 @@ void lower_drops(Variant &v, const model::Variant &m) {
       if (!(zone.colours >> c & 1)) continue;
       SquareSet &z = v.dropZone[size_t(c) * T + zone.type];
       if (!zoned[size_t(c) * T + zone.type]++) z = SquareSet();
-      for (Square s = 0; s < v.squares(); ++s)
+      v.board.for_each([&](Square s) {
         if (zone.squares.test(v.relative(Color(c), s))) z.set(s);
+      });
     }
 }
 
@@ -187,6 +189,17 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
       o.rookFrom = rook;
       o.kingTo = v.square(side.kingFile, rank);
       o.rookTo = v.square(side.rookFile, rank);
+      // The start position's squares: a hole there makes the line unplayable (a FEN's other
+      // castling squares are checked as they are read, castling_path_clear).
+      SquareSet crossed;
+      for (auto [a, b] : {std::pair{o.kingFrom, o.kingTo}, std::pair{o.rookFrom, o.rookTo}})
+        for (int f = std::min(v.file_of(a), v.file_of(b)); f <= std::max(v.file_of(a), v.file_of(b)); ++f)
+          crossed.set(v.square(f, rank));
+      if (Square hole = crossed.without(v.board).first(); hole != NoSquare) {
+        diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling of " + who +
+                                  " would cross " + v.square_name(hole) + ", which is a hole");
+        return false;
+      }
       // Every castling move of one wing shares its right (free castling has several).
       o.right = 2 * c + (side.kingside ? 0 : 1);
       v.castling.push_back(std::move(o));
@@ -241,6 +254,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->title = m.title;
   v->files = m.files;
   v->ranks = m.ranks;
+  for (Square s = 0; s < v->squares(); ++s)
+    if (!m.holes.test(s)) v->board.set(s);
   v->rotated = m.rotated;
   v->rules = m.rules;
   v->startFen = m.startFen;

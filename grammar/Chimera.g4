@@ -18,9 +18,10 @@ item
     : 'title' STRING ';'                                      # titleItem
     | 'rotated' ';'                                           # rotatedItem
     | 'board' size ';'                                        # boardItem
+    | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops' | 'shuffle') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes' | 'shuffle') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -168,7 +169,7 @@ name
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
     | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
-    | 'rotated' | 'at' | 'most' | 'per'
+    | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -19,12 +19,14 @@ inline CastleSquares castle_squares(const Variant &v, Move m) {
   return {m.from(), o.kingTo, m.to(), o.rookTo};
 }
 
-// Are the squares the king and the rook cross or land on empty (but for the two of them)? All
-// four squares are on one rank, so a span is a run of consecutive square indices.
+// Are the squares the king and the rook cross or land on empty (but for the two of them), and
+// none of them a hole? All four squares are on one rank, so a span is a run of consecutive
+// square indices.
 inline bool castling_path_clear(const Position &pos, const CastleSquares &c) {
+  const SquareSet &board = pos.variant().board;
   for (auto [a, b] : {std::pair{c.kingFrom, c.kingTo}, std::pair{c.rookFrom, c.rookTo}})
     for (Square s = std::min(a, b), e = std::max(a, b); s <= e; ++s)
-      if (pos.at(s) && s != c.kingFrom && s != c.rookFrom) return false;
+      if ((pos.at(s) && s != c.kingFrom && s != c.rookFrom) || !board.test(s)) return false;
   return true;
 }
 

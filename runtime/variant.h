@@ -315,6 +315,8 @@ public:
   int type_by_letter(char upper, bool promoted) const;
   // "Rook", "Rook or Chancellor": the castling partner types, for messages.
   std::string castling_rook_names() const;
+  // The square of the board (not a hole) nearest its middle, from which most moves are seen.
+  Square centre() const;
   std::string square_name(Square s) const;
   // Parses "e4", "a10"; NoSquare if it is not a square of this board.
   Square parse_square(const std::string &text) const;

@@ -180,3 +180,13 @@ TEST_CASE("seirawan960: with nothing left to gate, the file letters are castling
   CHECK(round_trip(*s, "r3k2r/8/8/8/8/8/8/R3K2R[] w ABEHabeh - 0 1") ==
         "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1");
 }
+
+TEST_CASE("castling squares read from a FEN do not cross a hole", "[castling]") {
+  auto v = test::compile(R"(variant holed extends "chess" {
+      holes b1;
+      start "r3k2r/8/8/8/8/8/8/1*R1K2R w KQkq - 0 1";
+  })");
+  // From the start the rook on c1 castles; a rook on a1 would cross the hole on b1.
+  CHECK(castlings(*v, "r3k2r/8/8/8/8/8/8/1*R1K2R w KQ - 0 1") == S{"e1c1", "e1g1"});
+  CHECK(castlings(*v, "r3k2r/8/8/8/8/8/8/R*2K2R w KQ - 0 1") == S{"e1h1"});
+}

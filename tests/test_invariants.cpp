@@ -33,21 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{
-    "3check",       "5check",        "ai-wok",        "almost",         "amazon",        "antichess",
-    "asean",        "atomar",        "atomic",        "basic-bestiary", "basilisk",      "bentback-bestiary",
-    "berolina",     "breakthrough",  "cambodian",     "capablanca",     "capablanca960", "centaur",
-    "chancellor",   "chess",         "chess960",      "chigorin",       "clobber",       "codrus",
-    "coregal",      "courier",       "crazyhouse",    "culverin",       "dobutsu",       "embassy",
-    "euroshogi",    "extinction",    "giveaway",      "grand",          "grasshopper",   "gunnery",
-    "hoppelpoppel", "horde",         "janggi",        "janus",          "jesonmor",      "karouk",
-    "kinglet",      "kingofthehill", "knightmate",    "legan",          "losalamos",     "losers",
-    "makpong",      "makruk",        "manchu",        "minishogi",      "modern",        "newzealand",
-    "nightrider",   "nocastle",      "nocheckatomic", "opulent",        "pawnback",      "pawnsideways",
-    "perfect",      "pocketknight",  "racingkings",   "seirawan",       "seirawan960",   "shako",
-    "shatar",       "shatranj",      "shogi",         "shoshogi",       "shouse",        "sortofalmost",
-    "spartan",      "tencubed",      "threekings",    "torishogi",      "torpedo",       "wildebeest",
-    "xiangqi",      "yarishogi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "antichess", "asean", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "capablanca960", "centaur", "chancellor", "chess", "chess960", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "embassy", "euroshogi", "extinction", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "legan", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "modern", "newzealand", "nightrider", "nocastle", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "perfect", "pocketknight", "racingkings", "seirawan", "seirawan960", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -114,6 +100,7 @@ WALK("giveaway")
 WALK("grand")
 WALK("grasshopper")
 WALK("gunnery")
+WALK("gustav3")
 WALK("hoppelpoppel")
 WALK("horde")
 WALK("janggi")
@@ -135,6 +122,7 @@ WALK("newzealand")
 WALK("nightrider")
 WALK("nocastle")
 WALK("nocheckatomic")
+WALK("omicron")
 WALK("opulent")
 WALK("pawnback")
 WALK("pawnsideways")
@@ -155,6 +143,7 @@ WALK("tencubed")
 WALK("threekings")
 WALK("torishogi")
 WALK("torpedo")
+WALK("troitzky")
 WALK("wildebeest")
 WALK("xiangqi")
 WALK("yarishogi")
