@@ -24,7 +24,7 @@ struct Piece {
   bool escapesByCapture = false;
   bool firstLost = false, firstLostAimed = false;
   uint64_t firstLostBy = 0; // type mask, 0: any
-  int value = 0; // centipawns
+  int value = 0;            // centipawns
   std::string betza;
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
@@ -39,7 +39,9 @@ struct Piece {
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
-  uint64_t cannotCapture = 0; // type mask
+  uint64_t cannotCapture = 0;  // type mask
+  bool takenEnPassant = false; // its double steps leave en-passant squares though it has no `e` move
+  SourceLoc takenLoc;
   SourceLoc loc;
 };
 
@@ -50,13 +52,20 @@ struct Promotion {
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
+  bool reverts = false;   // the choices turn back into the piece by the same rule
+  bool byCapture = false; // only captures promote
+  // A promotion that is a move of its own (Sittuyin): in place, or a non-capturing move of the
+  // new piece; the zone is where the piece stands.
+  bool inPlace = false;
+  bool anywhereWhenLast = false; // the side's only piece of `pieces` may promote from anywhere
+  bool notAttacking = false;     // the new piece attacks no enemy piece, and the move gives no check
   SourceLoc loc;
 };
 
 struct Drops {
   bool captured = false;
   struct Zone {
-    int type = -1;
+    int type = -1;       // -1: `zone pieces`, every type without a zone of its own
     uint8_t colours = 3; // bit 0 White, bit 1 Black
     SquareSet squares;   // seen from the dropping side
   };
@@ -64,6 +73,10 @@ struct Drops {
   std::vector<std::pair<int, int>> perFile; // type, most of it a drop may leave on one file
   uint64_t noMate = 0;                      // type mask
   int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
+  uint64_t mustDrop = 0;                    // while one of these is in hand, drop one if possible
+  uint64_t oppositeColours = 0;             // split evenly between light and dark squares
+  uint64_t promoted = 0;                    // may also be dropped as their +X type
+  bool keepPromotions = false;              // captured promoted pieces stay what they became
 };
 
 struct CastleSide {

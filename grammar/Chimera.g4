@@ -62,6 +62,7 @@ pieceProp
     | 'value' number ';'                                      # valueProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
+    | 'taken' 'en' 'passant' ';'                              # takenEnPassantProp
     ;
 
 // Conditions and effects of one `moves` line, after its regions.
@@ -81,6 +82,11 @@ promotionProp
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
     | 'leaving' ';'                                           # promoteLeaving
+    | 'reverts' ';'                                           # promoteReverts
+    | 'by' 'capture' ';'                                      # promoteByCapture
+    | 'in' 'place' ';'                                        # promoteInPlace
+    | 'anywhere' 'when' 'last' ';'                            # promoteAnywhere
+    | 'not' 'attacking' ';'                                   # promoteNotAttacking
     ;
 
 dropProp
@@ -90,6 +96,10 @@ dropProp
     | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
     | 'push' name INT ';'                                     # dropPush
+    | 'must' 'drop' name* ';'                                 # dropMust
+    | 'opposite-colours' name+ ';'                            # dropOppositeColours
+    | 'promoted' name+ ';'                                    # dropPromoted
+    | 'keep' 'promotions' ';'                                 # dropKeepPromotions
     ;
 
 gatingProp
@@ -169,6 +179,8 @@ name
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
     | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
+    | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
+    | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     ;
 

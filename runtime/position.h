@@ -28,6 +28,7 @@ struct StateInfo {
   SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
   uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
+  uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -82,6 +83,12 @@ public:
   // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
   bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
+
+  // The type in hand a drop takes: the dropped type, or (dropped as a promoted piece) its base.
+  int drop_source(Move m) const {
+    const int t = m.extra();
+    return hand_[side_][t] || v_->dropBase[t] < 0 ? t : v_->dropBase[t];
+  }
 
   void do_move(Move m);
   void undo_move(Move m);

@@ -115,14 +115,14 @@ TEST_CASE("castling with dropped pieces: a king or rook dropped on its square ge
   })");
   // The king dropped on e1 castles with the rooks in the corners; one dropped on d1 does not.
   CHECK(test::play(*v, "4k3/8/8/8/8/8/8/R6R[K] w - - 0 1", {"K@e1"}).fen() ==
-        "4k3/8/8/8/8/8/8/R3K2R[] b KQ - 1 1");
+        "4k3/8/8/8/8/8/8/R3K2R[] b KQ - 0 1");
   CHECK(test::play(*v, "4k3/8/8/8/8/8/8/R6R[K] w - - 0 1", {"K@d1"}).fen() ==
-        "4k3/8/8/8/8/8/8/R2K3R[] b - - 1 1");
+        "4k3/8/8/8/8/8/8/R2K3R[] b - - 0 1");
   // A rook dropped in the corner, with the king on e1; not one dropped on b1.
   CHECK(test::play(*v, "4k3/8/8/8/8/8/8/4K3[R] w - - 0 1", {"R@h1"}).fen() ==
-        "4k3/8/8/8/8/8/8/4K2R[] b K - 1 1");
+        "4k3/8/8/8/8/8/8/4K2R[] b K - 0 1");
   CHECK(test::play(*v, "4k3/8/8/8/8/8/8/4K3[R] w - - 0 1", {"R@b1"}).fen() ==
-        "4k3/8/8/8/8/8/8/1R2K3[] b - - 1 1");
+        "4k3/8/8/8/8/8/8/1R2K3[] b - - 0 1");
   // Counts from Fairy-Stockfish (placement without its mandatory drops and bishop colours).
   CHECK(count(*v, "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1", 4) == 764308);
   CHECK(count(*v, "4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3[Rrr] w Q - 0 1", 3) == 18406);
