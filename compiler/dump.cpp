@@ -216,6 +216,12 @@ std::string dump(const Variant &v) {
   if (v.blast.radius) out += fmt::format("blast radius {}\n", v.blast.radius);
   if (r.perpetualCheck)
     out += fmt::format("perpetual check: {} for the checking side\n", outcome(r.perpetual));
+  if (v.chase.on) out += fmt::format("perpetual chase: {} for the chasing side\n", outcome(v.chase.result));
+  if (v.counting.on) {
+    out += fmt::format("counting: board's honour {} moves; pieces' honour", v.counting.board);
+    for (const Counting::Bare &b : v.counting.bare) out += fmt::format(" {}", b.limit);
+    out += "\n";
+  }
   for (const Goal &g : v.goals) out += "goal: " + g.text + "\n";
   return out;
 }

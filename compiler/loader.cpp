@@ -81,6 +81,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
       base.regions.push_back(region);
   }
   if (child.noCastling) base.castling.reset();
+  if (child.noCounting) base.rules.counting.reset();
+  if (child.noChase) base.rules.chase.reset();
   if (child.noPromotion) base.promotions.clear();
   if (child.noDrops) base.drops.reset();
   if (child.castling) base.castling = child.castling;
@@ -110,11 +112,14 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   base.rules.pass |= r.pass;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
-  if (r.repetitionOutcome) base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
+  if (r.repetitionOutcome)
+    base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
   if (r.checkmate) base.rules.checkmate = r.checkmate;
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
+  if (r.counting) base.rules.counting = r.counting;
+  if (r.chase) base.rules.chase = r.chase;
   if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
   base.rules.checksForbidden |= r.checksForbidden;
   base.rules.dropChecksForbidden |= r.dropChecksForbidden;

@@ -120,6 +120,8 @@ struct Variant {
   GameRules rules;
   std::vector<Goal> goals; // regions from White's side in region[White]
   Blast blast;
+  Counting counting;
+  Chase chase;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

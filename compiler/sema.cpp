@@ -589,37 +589,111 @@ private:
                     : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
                                                                    : Goal::Now;
       for (const syntax::ConditionDecl &cd : g.conditions) {
-        Condition c;
-        c.opponent = cd.opponent;
-        c.n = cd.n;
-        c.types = types(v, cd.pieces);
-        if (cd.kind == syntax::ConditionDecl::Count) {
-          c.kind = Condition::Count;
-          c.op = cd.op == "="    ? Condition::Eq
-                 : cd.op == "<"  ? Condition::Lt
-                 : cd.op == "<=" ? Condition::Le
-                 : cd.op == ">"  ? Condition::Gt
-                                 : Condition::Ge;
-        } else if (cd.kind == syntax::ConditionDecl::Reach) {
-          c.kind = Condition::Reach;
-          c.safe = cd.safe;
-          c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
-          if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
-        } else {
-          c.kind = Condition::Checks;
-          if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
+        goal.conditions.push_back(condition(v, cd));
+        if (cd.kind == syntax::ConditionDecl::Checks)
           for (int side = 0; side < 2; ++side)
             if (goal.sides >> side & 1 && ++checkGoals[side] > 1)
               diags_.error(cd.loc, std::string("only one 'checks' goal per side: ") +
                                        (side ? "Black" : "White") + " already has one");
-        }
-        goal.conditions.push_back(c);
       }
       v.goals.push_back(std::move(goal));
     }
+    if (r.counting) counting(v, *r.counting);
+    if (r.chase) chase(v, *r.chase);
     if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                          [](const model::Piece &p) { return p.royal || p.royalLast; }))
       diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
+  }
+
+  Condition condition(const model::Variant &v, const syntax::ConditionDecl &cd) {
+    Condition c;
+    c.opponent = cd.opponent;
+    c.n = cd.n;
+    c.types = types(v, cd.pieces);
+    if (cd.kind == syntax::ConditionDecl::Count) {
+      c.kind = Condition::Count;
+      c.op = cd.op == "="    ? Condition::Eq
+             : cd.op == "<"  ? Condition::Lt
+             : cd.op == "<=" ? Condition::Le
+             : cd.op == ">"  ? Condition::Gt
+                             : Condition::Ge;
+    } else if (cd.kind == syntax::ConditionDecl::Reach) {
+      c.kind = Condition::Reach;
+      c.safe = cd.safe;
+      c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
+      if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
+    } else {
+      c.kind = Condition::Checks;
+      if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
+    }
+    return c;
+  }
+
+  // Perpetual chase: chasers ranked once each; the chased pieces not royal (a threat to one is check).
+  void chase(model::Variant &v, const syntax::ChaseDecl &d) {
+    Chase &c = v.chase;
+    c.on = true;
+    c.result = d.result == syntax::Outcome::Draw   ? Outcome::Draw
+               : d.result == syntax::Outcome::Loss ? Outcome::Loss
+                                                   : Outcome::Win;
+    c.rank.assign(v.pieces.size(), -1);
+    c.zone.assign(v.pieces.size(), {});
+    for (size_t r = 0; r < d.ranks.size(); ++r)
+      for (const syntax::Name &n : d.ranks[r])
+        if (int t = piece_index(v, n); t >= 0) {
+          if (c.rank[t] >= 0) diags_.error(n.loc, "'" + n.text + "' is ranked twice among the chasers");
+          c.rank[t] = int(r);
+        }
+    for (const syntax::ChaseDecl::Target &target : d.targets) {
+      const SquareSet zone = region(v, target.region);
+      for (const syntax::Name &n : target.pieces)
+        if (int t = piece_index(v, n); t >= 0) {
+          if (v.pieces[t].royal || v.pieces[t].royalLast)
+            diags_.error(n.loc, "a royal piece cannot be chased: an attack on '" + n.text + "' is check");
+          c.zone[t][White] |= zone;
+        }
+    }
+    if (d.ranks.empty() || d.targets.empty())
+      diags_.error(d.loc,
+                   "'perpetual chase' needs a 'by' line (the chasers) and an 'of' line (the pieces chased)");
+  }
+
+  // Counting rules: every line must be reachable, and `with` may only name pieces that stop it.
+  void counting(model::Variant &v, const syntax::CountingDecl &d) {
+    Counting &c = v.counting;
+    c.on = true;
+    c.without = types(v, d.without);
+    c.fromZero = d.fromZero;
+    if (d.board) {
+      c.board = *d.board;
+      c.boardUpTo = d.boardUpTo;
+      c.boardWith = types(v, d.boardWith);
+      if (c.board < 1 || c.board > 1000) diags_.error(d.boardLoc, "a count must be 1 to 1000 moves");
+      if (d.board && d.boardUpTo == 1)
+        diags_.error(d.boardLoc,
+                     "board's honour 'up to 1 pieces' is never counted: a side with one piece is bare");
+      for (const syntax::Name &n : d.boardWith)
+        if (int t = piece_index(v, n); t >= 0 && !(c.without >> t & 1))
+          diags_.error(n.loc, "'with " + n.text + "': " + n.text +
+                                  " does not stop the count (it is not in 'counting without')");
+    }
+    const syntax::CountingDecl::Bare *always = nullptr;
+    for (const syntax::CountingDecl::Bare &b : d.bare) {
+      if (always)
+        diags_.error(b.loc, "this 'bare' line is never used: the one at line " +
+                                std::to_string(always->loc.line) + " has no condition");
+      if (b.limit < 1 || b.limit > 1000) diags_.error(b.loc, "a count must be 1 to 1000 moves");
+      Counting::Bare line{b.limit, {}};
+      for (const syntax::ConditionDecl &cd : b.conditions) {
+        if (cd.kind != syntax::ConditionDecl::Count)
+          diags_.error(cd.loc, "a 'bare' line's conditions may only count pieces");
+        line.conditions.push_back(condition(v, cd));
+      }
+      if (b.conditions.empty() && !always) always = &b;
+      c.bare.push_back(std::move(line));
+    }
+    if (!d.board && d.bare.empty()) diags_.error(d.loc, "a counting rule needs a 'board' or a 'bare' line");
+    if (d.fromZero && d.bare.empty()) diags_.error(d.loc, "'bare from zero' but no 'bare' line counts");
   }
 
   // A list of piece names as a type mask; `pieces` is every type.

@@ -146,11 +146,13 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       const std::string what = x->what->getText();
-      (what == "castling"  ? d.noCastling
-       : what == "drops"   ? d.noDrops
-       : what == "shuffle" ? d.noShuffle
-       : what == "holes"   ? d.noHoles
-                           : d.noPromotion) = true;
+      (what == "castling"   ? d.noCastling
+       : what == "drops"    ? d.noDrops
+       : what == "shuffle"  ? d.noShuffle
+       : what == "holes"    ? d.noHoles
+       : what == "counting" ? d.noCounting
+       : what == "chase"    ? d.noChase
+                            : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());
@@ -450,10 +452,82 @@ private:
         for (auto *n : b->except) bd.except.push_back(name(n));
         for (auto *n : b->immune) bd.immune.push_back(name(n));
         r.blast = bd;
+      } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualChaseRuleContext *>(prop)) {
+        r.chase = chase(pc);
+      } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
+        r.counting = counting(cr);
       } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
         r.goals.push_back(goal(g));
       }
     }
+  }
+
+  ChaseDecl chase(ChimeraParser::PerpetualChaseRuleContext *x) {
+    ChaseDecl d;
+    d.loc = loc(x);
+    d.result = outcome(x->outcome());
+    for (auto *item : x->chaseItem()) {
+      if (auto *by = dynamic_cast<ChimeraParser::ChaseByContext *>(item)) {
+        for (auto *rank : by->ranks) {
+          d.ranks.emplace_back();
+          for (auto *n : rank->name()) d.ranks.back().push_back(name(n));
+        }
+      } else if (auto *of = dynamic_cast<ChimeraParser::ChaseOfContext *>(item)) {
+        ChaseDecl::Target t;
+        t.loc = loc(of);
+        for (auto *n : of->name()) t.pieces.push_back(name(n));
+        if (of->region()) region(t.region, of->region());
+        d.targets.push_back(std::move(t));
+      }
+    }
+    return d;
+  }
+
+  CountingDecl counting(ChimeraParser::CountingRuleContext *x) {
+    CountingDecl d;
+    d.loc = loc(x);
+    for (auto *n : x->without) d.without.push_back(name(n));
+    for (auto *item : x->countingItem()) {
+      if (auto *b = dynamic_cast<ChimeraParser::CountingBoardContext *>(item)) {
+        d.board = integer(b->INT(0));
+        d.boardLoc = loc(b);
+        if (b->upTo) d.boardUpTo = integer(b->INT(1));
+        for (auto *n : b->with) d.boardWith.push_back(name(n));
+      } else if (auto *bare = dynamic_cast<ChimeraParser::CountingBareContext *>(item)) {
+        CountingDecl::Bare line;
+        line.limit = integer(bare->INT());
+        line.loc = loc(bare);
+        for (auto *c : bare->condition()) line.conditions.push_back(condition(c));
+        d.bare.push_back(std::move(line));
+      } else {
+        d.fromZero = true;
+      }
+    }
+    return d;
+  }
+
+  ConditionDecl condition(ChimeraParser::ConditionContext *c) {
+    ConditionDecl cd;
+    cd.loc = loc(c);
+    if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Count;
+      cd.opponent = k->opponent != nullptr;
+      for (auto *n : k->name()) cd.pieces.push_back(name(n));
+      cd.op = k->op->getText();
+      cd.n = integer(k->INT());
+      cd.nLoc = loc(k->INT());
+    } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Reach;
+      for (auto *n : re->name()) cd.pieces.push_back(name(n));
+      if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
+      region(cd.region, re->region());
+      cd.safe = re->safe != nullptr;
+    } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Checks;
+      cd.n = integer(ch->INT());
+      cd.nLoc = loc(ch->INT());
+    }
+    return cd;
   }
 
   GoalDecl goal(ChimeraParser::GoalRuleContext *g) {
@@ -465,29 +539,7 @@ private:
     const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
     if (last >= first) // without the ';'
       d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));
-    for (auto *c : g->condition()) {
-      ConditionDecl cd;
-      cd.loc = loc(c);
-      if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Count;
-        cd.opponent = k->opponent != nullptr;
-        for (auto *n : k->name()) cd.pieces.push_back(name(n));
-        cd.op = k->op->getText();
-        cd.n = integer(k->INT());
-        cd.nLoc = loc(k->INT());
-      } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Reach;
-        for (auto *n : re->name()) cd.pieces.push_back(name(n));
-        if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
-        region(cd.region, re->region());
-        cd.safe = re->safe != nullptr;
-      } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Checks;
-        cd.n = integer(ch->INT());
-        cd.nLoc = loc(ch->INT());
-      }
-      d.conditions.push_back(std::move(cd));
-    }
+    for (auto *c : g->condition()) d.conditions.push_back(condition(c));
     return d;
   }
 

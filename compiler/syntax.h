@@ -180,6 +180,34 @@ struct BlastDecl {
   SourceLoc loc;
 };
 
+// `counting [without NAMES] { board N [up to M pieces] [with NAMES]; bare N [when ...]; ... }`
+struct CountingDecl {
+  struct Bare {
+    int limit = 0;
+    std::vector<ConditionDecl> conditions;
+    SourceLoc loc;
+  };
+  std::vector<Name> without, boardWith;
+  std::optional<int> board;
+  int boardUpTo = 0;
+  std::vector<Bare> bare;
+  bool fromZero = false;
+  SourceLoc loc, boardLoc;
+};
+
+// `perpetual chase RESULT { by A > B, C > ...; of NAMES [in REGION]; ... }`
+struct ChaseDecl {
+  struct Target {
+    std::vector<Name> pieces;
+    std::vector<RegionTerm> region; // empty: the whole board
+    SourceLoc loc;
+  };
+  Outcome result = Outcome::Loss;
+  std::vector<std::vector<Name>> ranks; // strongest first
+  std::vector<Target> targets;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
@@ -190,6 +218,8 @@ struct RulesDecl {
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
+  std::optional<CountingDecl> counting;
+  std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
@@ -218,6 +248,7 @@ struct VariantDecl {
   std::vector<Name> removed;
   // `remove castling|promotion|drops|holes|shuffle;`
   bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false, noShuffle = false;
+  bool noCounting = false, noChase = false; // `remove counting|perpetual chase;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

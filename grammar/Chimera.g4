@@ -21,7 +21,7 @@ item
     | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes' | 'shuffle') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'counting' | 'shuffle') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -132,14 +132,33 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
+    | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
+chaseItem
+    : 'by' ranks+=chaseRank ('>' ranks+=chaseRank)* ';'       # chaseBy
+    | 'of' name (',' name)* ('in' region)? ';'                # chaseOf
+    ;
+
+chaseRank
+    : name (',' name)*
+    ;
+
+// A line of a counting rule: board's honour, pieces' honour (a bare side), where the count starts.
+countingItem
+    : 'board' INT ('up' 'to' upTo=INT 'pieces')? ('with' with+=name (',' with+=name)*)? ';'  # countingBoard
+    | 'bare' INT ('when' condition ('and' condition)*)? ';'   # countingBare
+    | 'bare' 'from' 'zero' ';'                                # countingFromZero
     ;
 
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
-    | INT? name+ 'in' region safe='safe'?                     # reachCondition
+    | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | 'checks' INT                                            # checksCondition
     ;
 
@@ -182,6 +201,7 @@ name
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
+    | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -20,6 +20,17 @@ const CastlingOption &first_line(const Variant &v, int right) {
   return *std::find_if(v.castling.begin(), v.castling.end(), [right](auto &o) { return o.right == right; });
 }
 
+// X-FEN's K and Q (k, q): the outermost castling partner on that wing of the king on `king`.
+Square outermost_partner(const Position &pos, Color c, Square king, bool kingside) {
+  const Variant &v = pos.variant();
+  const int rank = v.rank_of(king), kf = v.file_of(king), step = kingside ? -1 : 1;
+  for (int f = kingside ? v.files - 1 : 0; f != kf; f += step)
+    if (const Piece p = pos.at(v.square(f, rank));
+        p && color_of(p) == c && (v.castlingRooks >> type_of(p) & 1))
+      return v.square(f, rank);
+  return NoSquare;
+}
+
 } // namespace
 
 bool Position::gating_spent(Color c) const {
@@ -117,10 +128,7 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       if (king[c] == NoSquare)
         return fail(col, "castling right " + quoted(ch) + " needs the " + side + kingName + " on rank " +
                              std::to_string(v.castlingRank[c] + 1));
-      Square rook = NoSquare;
-      const int kf = v.file_of(king[c]), step = lower == 'k' ? -1 : 1;
-      for (int f = lower == 'k' ? v.files - 1 : 0; f != kf && rook == NoSquare; f += step)
-        if (is_rook(v.square(f, v.castlingRank[c]), c)) rook = v.square(f, v.castlingRank[c]);
+      const Square rook = outermost_partner(*this, c, king[c], lower == 'k');
       if (rook == NoSquare)
         return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() +
                              " on the " + (lower == 'k' ? "kingside" : "queenside") + " of the " + kingName +
@@ -181,7 +189,8 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
 }
 
 // Chess960 positions write each right as its rook's file letter, and the king's file first
-// where several castling pieces share the rank; others write K, Q, k, q. Gating squares that
+// where several castling pieces share the rank; others write K, Q, k, q, or the rook's file
+// where another partner stands between it and the corner (X-FEN). Gating squares that
 // the castling rights already keep are left out.
 std::string Position::castling_field() const {
   const Variant &v = *v_;
@@ -197,7 +206,11 @@ std::string Position::castling_field() const {
     }
     for (int right = 2 * c; right < 2 * c + 2; ++right)
       if (st().castling >> right & 1) {
-        rights += chess960_ ? file_letter(c, v.file_of(castleRook_[right])) : first_line(v, right).fenChar;
+        // K and Q only where they read back as this rook (X-FEN): another partner may have come
+        // between it and the corner.
+        const bool xfen =
+            !chess960_ && outermost_partner(*this, c, castleKing_[c], right % 2 == 0) == castleRook_[right];
+        rights += xfen ? first_line(v, right).fenChar : file_letter(c, v.file_of(castleRook_[right]));
         if (!chess960_) implied.set(castleKing_[c]);
         implied.set(castleRook_[right]);
       }

@@ -1,4 +1,5 @@
 // FEN for any board size: multi-digit empty runs, "+X" promoted pieces, hands in brackets.
+#include <algorithm>
 #include <cctype>
 
 #include "runtime/goals.h"
@@ -206,7 +207,12 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     return false;
 
   // En passant (runtime/en_passant.cpp): it needs the move tables.
-  if (readCastling && fields.size() > 3 && fields[3].text != "-" &&
+  // With counting rules, a number there is the count's limit (Fairy-Stockfish's form).
+  const bool countLimit = v.counting.on && fields.size() > 3 &&
+                          std::all_of(fields[3].text.begin(), fields[3].text.end(), ::isdigit);
+  if (countLimit && !parse_count(fields[3].text, 2000, st.countLimit))
+    return fail(fields[3].column, "invalid counting limit '" + fields[3].text + "': at most 2000 plies");
+  if (readCastling && !countLimit && fields.size() > 3 && fields[3].text != "-" &&
       !p.read_en_passant(fields[3].text, fields[3].column, err))
     return false;
 
@@ -238,6 +244,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   if (fields.size() > next + 1 &&
       (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
     return fail(fields[next + 1].column, "invalid move number '" + fields[next + 1].text + "'");
+  if (st.countLimit) st.countPly = st.rule50, st.rule50 = 0; // the halfmove field holds the count
   next += 2;
   if (v.checkCounting && fields.size() > next && fields[next].text[0] == '+') {
     if (!counters(fields[next], true)) return false;
@@ -297,10 +304,11 @@ std::string Position::fen() const {
   out += side_ == White ? " w " : " b ";
   out += castling_field();
   out += ' ';
-  out += en_passant_field();
+  out += st().countLimit ? std::to_string(st().countLimit) : en_passant_field();
   if (v.checkCounting)
     out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
-  out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
+  out +=
+      ' ' + std::to_string(st().countLimit ? st().countPly : st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }
 

@@ -85,6 +85,8 @@ Outcome for_side_to_move(Outcome o, Color x, Color us) {
 
 } // namespace
 
+bool condition_holds(const Position &pos, const Condition &c, Color x) { return holds(pos, c, x); }
+
 bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
   const Variant &v = pos.variant();
   const Goal *none = nullptr;

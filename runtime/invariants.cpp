@@ -31,6 +31,20 @@ std::string fen_round_trip(const Position &pos) {
   return {};
 }
 
+// What a move does, for a report on two moves written alike.
+std::string kind_name(Move m) {
+  static const char *names[] = {"a plain move or capture",
+                                "a promotion",
+                                "an en-passant capture",
+                                "a double step",
+                                "castling",
+                                "a drop",
+                                "a pass",
+                                "a locust capture",
+                                "an exploding capture"};
+  return names[int(m.kind())] + std::string(m.gate() ? " with gating" : "");
+}
+
 } // namespace
 
 std::string check_node(Position &pos) {
@@ -66,9 +80,9 @@ std::string check_node(Position &pos) {
   if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))
     return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
 
-  std::vector<std::string> texts;
+  std::vector<std::pair<std::string, Move>> texts;
   for (Move m : legalMoves) {
-    texts.push_back(move_to_text(v, m));
+    texts.emplace_back(move_to_text(v, m), m);
     pos.do_move(m);
     // A move that ends the game by a goal (a blast that takes the enemy king) may leave its
     // own royal piece attacked.
@@ -84,9 +98,11 @@ std::string check_node(Position &pos) {
     if (pos.key() != key) return broken("unmake does not restore the hash", m);
     if (pos.fen() != fen) return broken("unmake gives " + pos.fen(), m);
   }
-  std::sort(texts.begin(), texts.end());
-  if (auto d = std::adjacent_find(texts.begin(), texts.end()); d != texts.end())
-    return broken("two legal moves are both written " + *d);
+  std::sort(texts.begin(), texts.end(), [](auto &a, auto &b) { return a.first < b.first; });
+  auto same = [](auto &a, auto &b) { return a.first == b.first; };
+  if (auto d = std::adjacent_find(texts.begin(), texts.end(), same); d != texts.end())
+    return broken("two legal moves are both written " + d->first + " (" + kind_name(d->second) + " and " +
+                  kind_name(d[1].second) + ")");
   return {};
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "runtime/castling.h"
+#include "runtime/en_passant.h"
 #include "runtime/goals.h"
 
 namespace chimera {
@@ -80,6 +81,35 @@ uint16_t skipped_rays(const Position &pos) {
   return uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
 }
 
+// A non-capturing move, an en-passant capture and a double step between the same squares
+// are one move with one text, made by two of a piece's atoms: it is the en-passant capture if
+// it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
+// passes the squares a plain leap jumps, §6.7).
+int rank_of_kind(MoveKind k) {
+  return k == MoveKind::EnPassant || k == MoveKind::EnPassantExplosion ? 3
+         : k == MoveKind::DoubleStep                                   ? 2
+         : k == MoveKind::Normal                                       ? 1
+                                                                       : 0;
+}
+bool same_move(Move a, Move b) {
+  return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&
+                    rank_of_kind(a.kind()) && rank_of_kind(b.kind()));
+}
+
+// Keeps one of each move that two rays of the piece generated (from `first` on).
+void dedupe(MoveList &list, int first) {
+  int n = first;
+  for (int i = first; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    Move *seen = std::find_if(list.moves + first, list.moves + n, [m](Move o) { return same_move(o, m); });
+    if (seen == list.moves + n)
+      list.moves[n++] = m;
+    else if (rank_of_kind(m.kind()) > rank_of_kind(seen->kind()))
+      *seen = m;
+  }
+  list.n = n;
+}
+
 // The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
 // Special: the variant has moves that some positions forbid (`first`, `not in check`); the
 // plain instance, which classic variants use, does not look for them.
@@ -116,8 +146,10 @@ template <bool Special>
           Square t = sq[k];
           Piece p = pos.at(t);
           if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+            if ((f & RayEnPassant) && isEp(t))
+              emit(s, t, enPassant);
+            else if (f & RayMove)
+              emit(s, t, MoveKind::Normal);
           } else if ((f & RayCapture) && enemy(p))
             emit(s, t, capture);
         }
@@ -136,8 +168,10 @@ template <bool Special>
         Square t = sq[0];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, enPassant);
+          else if (f & RayMove)
+            emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, capture);
         continue;
@@ -188,26 +222,29 @@ template <bool Special>
         }
         continue;
       }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. The
+      // steps of a DD rider jump: a step over a piece is no double step (no en-passant square
+      // holds a piece).
+      const int doubleFrom = (f & RayDoubleStep) ? first_double_step(v, *r, s) : len;
+      auto doubleStep = [&](int k, Square t) {
+        return k >= doubleFrom &&
+               (doubleFrom || (passed_squares(v, s, t) & (pos.pieces(White) | pos.pieces(Black))).empty());
+      };
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, enPassant);
+          else if (f & RayMove)
+            emit(s, t, doubleStep(k, t) ? MoveKind::DoubleStep : MoveKind::Normal);
           continue;
         }
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
         break;
       }
     }
-    if (v.rayRepeats[index]) { // keep the first of each repeated move
-      int n = first;
-      for (int i = first; i < list.n; ++i)
-        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
-          list.moves[n++] = list.moves[i];
-      list.n = n;
-    }
+    if (v.rayRepeats[index]) dedupe(list, first);
   }
 }
 

@@ -78,16 +78,19 @@ int Position::count_with_hand(Color c, uint64_t types) const {
 }
 
 // A royal piece of colour c on s that no capture can take: under a blast, one next to an enemy
-// royal piece (the capture would blow up the capturer's own).
+// royal piece that the blast would remove (the capture would blow up the capturer's own; an
+// `except` or `immune` one survives it and shields nothing), or attacked only by royal pieces
+// that would blow up as the capturer.
 bool Position::royal_safe(Square s, Color c) const {
   if (!v_->blast.radius) return !attacked(s, ~c);
   const int r = v_->blast.radius;
+  const uint64_t survives = v_->blast.spared | v_->blast.immune;
   bool near = false;
   royals(~c).for_each([&](Square e) {
-    near = near ||
-           (std::abs(v_->file_of(e) - v_->file_of(s)) <= r && std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
+    near = near || (!(survives >> type_of(board_[e]) & 1) && std::abs(v_->file_of(e) - v_->file_of(s)) <= r &&
+                    std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
   });
-  return near || !attacked(s, ~c);
+  return near || !attacked(s, ~c, ~(v_->royalTypes & ~v_->blast.immune));
 }
 
 bool Position::royal_attacked(Color c) const {
@@ -152,6 +155,7 @@ void Position::do_move(Move m) {
   using namespace zobrist;
   const StateInfo &prev = states_.back();
   StateInfo st;
+  st.move = m;
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;
@@ -253,6 +257,7 @@ void Position::do_move(Move m) {
   states_.push_back(st);
   if (v_->afterMove) {
     if (v_->checkCounting) count_check(us);
+    if (v_->counting.on) count_moves(m, us);
     if (v_->hasFirstLost) lose_first_rights(m, us);
   }
 }

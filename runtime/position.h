@@ -29,6 +29,8 @@ struct StateInfo {
   uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
   uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
+  Move move;                  // the move that led here (none at a FEN's position)
+  int countLimit = 0, countPly = 0; // counting rules (runtime/counting.cpp), in plies; 0: no count
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -74,6 +76,8 @@ public:
     chess960_ = on || v_->chess960 || unusualCastling_;
   }
   const StateInfo &st() const { return states_.back(); }
+  // The moves played since the FEN was read, which undo_move may take back.
+  int moves_played() const { return int(states_.size()) - 1; }
   int hand(Color c, int type) const { return hand_[c][type]; }
   int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
@@ -136,6 +140,7 @@ private:
   void explode(Square at, StateInfo &st);
   void unexplode(const StateInfo &st);
   void count_check(Color mover);
+  void count_moves(Move m, Color mover); // runtime/counting.cpp
   void update_last_royal(Color c);
   void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;

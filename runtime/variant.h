@@ -228,6 +228,34 @@ struct Blast {
   uint64_t spared = 0, immune = 0;
 };
 
+// Makruk's counting rules (runtime/counting.cpp): once a side qualifies, the game is drawn
+// after `limit` more moves unless it ends otherwise. Board's honour: a side with more than one
+// piece, at most boardUpTo (0: any), counts `board` moves; pieces' honour: a bare side (one
+// piece) counts the limit of the first `bare` line whose conditions hold, from the number of
+// pieces on the board (from zero with fromZero). No count while a piece of `without` types is
+// on the board, but board's honour counts despite the `boardWith` ones.
+struct Counting {
+  struct Bare {
+    int limit = 0; // moves
+    std::vector<Condition> conditions;
+  };
+  bool on = false;
+  uint64_t without = 0, boardWith = 0;
+  int board = 0, boardUpTo = 0;
+  std::vector<Bare> bare;
+  bool fromZero = false;
+};
+
+// Perpetual chase (runtime/chase.cpp): in a repetition, a side whose every move chased one
+// same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
+// chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
+struct Chase {
+  bool on = false;
+  Outcome result = Outcome::Loss;
+  std::vector<int> rank;
+  std::vector<std::array<SquareSet, 2>> zone;
+};
+
 class Variant {
 public:
   std::string name, title;
@@ -242,6 +270,8 @@ public:
   // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
   std::vector<Goal> goals;
   Blast blast;
+  Counting counting;
+  Chase chase;
   uint64_t royalTypes = 0;            // types with `royal`
   uint64_t royalLastTypes = 0;        // types with `royal when last`
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece

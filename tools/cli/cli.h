@@ -25,6 +25,8 @@ int match(const Args &args, const std::string &argv0);
 int tune(const Args &args);
 // A game against the engine in the terminal (tools/game/play.cpp).
 int play(const Args &args);
+// Fairy-Stockfish's variants.ini sections as .variant files (tools/import/import.cpp).
+int import_ini(const Args &args);
 
 // Does the argument list ask for help?
 bool wants_help(const Args &args);

@@ -311,6 +311,20 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  if (v.chase.on)
+    out.push_back(
+        {"Perpetual chase", std::string(outcome(v.chase.result)) +
+                                " for the side that chases one piece with every move of a repetition."});
+  if (const Counting &c = v.counting; c.on) {
+    std::string limits;
+    for (const Counting::Bare &b : c.bare) limits += (limits.empty() ? "" : ", ") + std::to_string(b.limit);
+    out.push_back({"Counting", fmt::format("{}{}{}: a draw after that many moves.",
+                                           c.board ? fmt::format("board's honour {} moves", c.board) : "",
+                                           c.board && !limits.empty() ? "; " : "",
+                                           limits.empty() ? ""
+                                                          : "a bare king's (pieces' honour) " + limits +
+                                                                " moves by the other side's pieces")});
+  }
   for (const Goal &g : v.goals) out.push_back({"Goal", g.text + "."});
   for (const VariantOption &o : v.options)
     out.push_back({"Option", fmt::format("{}: {} (default {}; this page: {}).", o.name, join(o.values, ", "),

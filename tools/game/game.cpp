@@ -5,8 +5,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "runtime/goals.h"
+#include "runtime/chase.h"
+#include "runtime/counting.h"
 #include "runtime/eval.h"
+#include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
@@ -135,6 +137,7 @@ std::optional<Verdict> Game::verdict() {
       return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
+  if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
     return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
   if (v.rules.repetitions) {
@@ -143,10 +146,15 @@ std::optional<Verdict> Game::verdict() {
     for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2)
       if (keys[i] == pos->key()) ++seen, first = i;
     if (seen >= v.rules.repetitions) {
-      // The cycle from the first occurrence: a side that checked at every move of it may lose.
-      bool perpetual;
-      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, &perpetual);
-      return result(o, perpetual ? "perpetual check" : "repetition");
+      // The cycle from the first occurrence: a side that checked or chased at every move of it
+      // may lose. Chases count from the move that led to the first occurrence, if any.
+      const int from = std::max(first - 1, 0);
+      const int chasers = v.chase.on ? perpetual_chasers(*pos, n - from) : 0;
+      Repeat why;
+      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, chasers, &why);
+      return result(o, why == Repeat::PerpetualCheck   ? "perpetual check"
+                       : why == Repeat::PerpetualChase ? "perpetual chase"
+                                                       : "repetition");
     }
   }
   return std::nullopt;
