@@ -97,10 +97,10 @@ std::string dump(const Variant &v) {
   }
 
   if (!v.castling.empty()) out += "\ncastling\n";
+  auto from = [&](Square s) { return s == NoSquare ? std::string("?") : v.square_name(s); };
   for (const CastlingOption &o : v.castling)
-    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, v.square_name(o.kingFrom),
-                       v.square_name(o.kingTo), v.types[v.castlingRook].name, v.square_name(o.rookFrom),
-                       v.square_name(o.rookTo));
+    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, from(o.kingFrom), v.square_name(o.kingTo),
+                       v.castling_rook_names(), from(o.rookFrom), v.square_name(o.rookTo));
 
   // Black's promotions are shown where they are not White's seen from Black's side.
   auto black_differs = [&](int t) {

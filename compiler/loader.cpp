@@ -86,6 +86,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.noPromotion) base.promotions.clear();
   if (child.noDrops) base.drops.reset();
   if (child.castling) base.castling = child.castling;
+  if (child.noShuffle) base.shuffle.reset();
+  if (child.shuffle) base.shuffle = child.shuffle;
   if (child.drops) base.drops = child.drops;
   if (child.gating) base.gating = child.gating;
   if (!child.promotions.empty()) base.promotions = child.promotions;

@@ -75,6 +75,7 @@ public:
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
     promotions_together(v, d.promotions);
     if (d.castling) castling(v, *d.castling);
+    if (d.shuffle) shuffle(v, *d.shuffle);
     if (d.gating) {
       if (d.gating->pieces.empty())
         diags_.error(d.gating->loc, "gating needs 'pieces': which pieces in hand may enter");
@@ -475,15 +476,16 @@ private:
   void castling(model::Variant &v, const syntax::CastlingDecl &d) {
     model::Castling c;
     c.loc = d.loc;
-    if (!d.with)
-      diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
-    else
-      c.with = piece_index(v, *d.with);
-    if (c.with >= 0 && v.pieces[c.with].royal)
-      diags_.error(d.with->loc, "cannot castle with the royal piece '" + d.with->text + "'");
+    if (d.with.empty()) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
+    for (const syntax::Name &n : d.with) {
+      const int t = piece_index(v, n);
+      if (t >= 0 && v.pieces[t].royal)
+        diags_.error(n.loc, "cannot castle with the royal piece '" + n.text + "'");
+      if (t >= 0) c.with.push_back(t);
+    }
     if (d.king) {
       c.king = piece_index(v, *d.king);
-      if (c.king >= 0 && c.king == c.with)
+      if (c.king >= 0 && std::count(c.with.begin(), c.with.end(), c.king))
         diags_.error(d.king->loc, "a piece cannot castle with its own kind");
     } else {
       for (size_t i = 0; i < v.pieces.size() && c.king < 0; ++i)
@@ -491,6 +493,19 @@ private:
       if (c.king < 0)
         diags_.error(d.loc, "castling needs 'king': no piece is royal, so name the piece that castles");
     }
+    if (d.kingSquare) {
+      const int f = parse_file(d.kingSquare->text.substr(0, 1), v.files);
+      const std::string rank = d.kingSquare->text.substr(1);
+      const int r =
+          rank.empty() || rank.size() > 2 || rank.find_first_not_of("0123456789") != std::string::npos
+              ? -1
+              : std::stoi(rank) - 1;
+      if (f < 0 || r < 0 || r >= v.ranks)
+        diags_.error(d.kingSquare->loc, "'" + d.kingSquare->text + "' is not a square of the board");
+      else
+        c.kingSquare = r * v.files + f;
+    }
+    c.dropped = d.dropped;
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
     for (const syntax::CastleSide &s : d.sides) {
       model::CastleSide side;
@@ -508,6 +523,23 @@ private:
       c.sides.push_back(side);
     }
     v.castling = c;
+  }
+
+  void shuffle(model::Variant &v, const syntax::ShuffleDecl &d) {
+    model::Shuffle sh;
+    sh.loc = d.loc;
+    sh.squares = evaluate_region(d.region, v.files, v.ranks, named_, diags_);
+    for (const std::vector<syntax::Name> &names : d.bothColours) {
+      uint64_t mask = 0;
+      for (const syntax::Name &n : names)
+        if (int t = piece_index(v, n); t >= 0) mask |= uint64_t(1) << t;
+      sh.bothColours.push_back(mask);
+    }
+    for (const auto &[king, rook] : d.between) {
+      const int k = piece_index(v, king), r = piece_index(v, rook);
+      if (k >= 0 && r >= 0) sh.between.push_back({k, r});
+    }
+    v.shuffle = sh;
   }
 
   void rules(model::Variant &v, const syntax::RulesDecl &r) {

@@ -112,6 +112,8 @@ private:
       once("start", item);
     else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item))
       once("castling", item);
+    else if (dynamic_cast<ChimeraParser::ShuffleItemContext *>(item))
+      once("shuffle", item);
     else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item))
       once("drops", item);
     else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item))
@@ -146,6 +148,7 @@ private:
       const std::string what = x->what->getText();
       (what == "castling"   ? d.noCastling
        : what == "drops"    ? d.noDrops
+       : what == "shuffle"  ? d.noShuffle
        : what == "holes"    ? d.noHoles
        : what == "counting" ? d.noCounting
        : what == "chase"    ? d.noChase
@@ -160,6 +163,8 @@ private:
       d.promotions.push_back(promotion(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) {
       d.castling = castling(x);
+    } else if (auto *x = dynamic_cast<ChimeraParser::ShuffleItemContext *>(item)) {
+      d.shuffle = shuffle(x);
     } else if (auto *x = dynamic_cast<ChimeraParser::DropsItemContext *>(item)) {
       DropsDecl dd;
       dd.loc = loc(x);
@@ -371,9 +376,14 @@ private:
     c.loc = loc(x);
     for (auto *prop : x->castlingProp()) {
       if (auto *k = dynamic_cast<ChimeraParser::CastleKingContext *>(prop)) {
-        c.king = name(k->name());
+        c.king = name(k->name(0));
+        if (k->at) c.kingSquare = name(k->at);
       } else if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
-        c.with = name(w->name());
+        c.withLoc = loc(w);
+        c.with.clear();
+        for (auto *n : w->name()) c.with.push_back(name(n));
+      } else if (dynamic_cast<ChimeraParser::CastleDroppedContext *>(prop)) {
+        c.dropped = true;
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
         for (const CastleSide &other : c.sides)
           if (other.kingside == (s->side->getText() == "kingside") &&
@@ -391,6 +401,22 @@ private:
       }
     }
     return c;
+  }
+
+  ShuffleDecl shuffle(ChimeraParser::ShuffleItemContext *x) {
+    ShuffleDecl d;
+    d.loc = loc(x);
+    region(d.region, x->region());
+    for (auto *prop : x->shuffleProp()) {
+      if (auto *c = dynamic_cast<ChimeraParser::ShuffleColoursContext *>(prop)) {
+        std::vector<Name> types;
+        for (auto *n : c->name()) types.push_back(name(n));
+        d.bothColours.push_back(std::move(types));
+      } else if (auto *b = dynamic_cast<ChimeraParser::ShuffleBetweenContext *>(prop)) {
+        d.between.push_back({name(b->name(0)), name(b->name(1))});
+      }
+    }
+    return d;
   }
 
   void rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {

@@ -134,9 +134,19 @@ struct CastleSide {
 };
 
 struct CastlingDecl {
-  std::optional<Name> with;
-  std::optional<Name> king; // the piece that castles; default: the first royal type
+  std::vector<Name> with;         // the partner types; empty: not declared
+  std::optional<Name> king;       // the piece that castles; default: the first royal type
+  std::optional<Name> kingSquare; // `king NAME on SQUARE`: its start square, from White's side
+  bool dropped = false;           // a king or rook dropped onto its square gets the right
   std::vector<CastleSide> sides;
+  SourceLoc loc, withLoc;
+};
+
+// `shuffle REGION { constraints }`: random starts permute the pieces on those squares.
+struct ShuffleDecl {
+  std::vector<RegionTerm> region;
+  std::vector<std::vector<Name>> bothColours; // `TYPES on both colours;`
+  std::vector<std::pair<Name, Name>> between; // `KING between ROOK;`
   SourceLoc loc;
 };
 
@@ -236,13 +246,14 @@ struct VariantDecl {
   bool rotated = false; // `rotated;`: Black's moves and regions are White's turned through 180 degrees
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  // `remove castling|promotion|drops|holes;`
-  bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false;
+  // `remove castling|promotion|drops|holes|shuffle;`
+  bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false, noShuffle = false;
   bool noCounting = false, noChase = false; // `remove counting|perpetual chase;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
+  std::optional<ShuffleDecl> shuffle;
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
   RulesDecl rules;

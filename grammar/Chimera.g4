@@ -21,11 +21,12 @@ item
     | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'counting') | 'perpetual' what='chase') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'counting' | 'shuffle') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
+    | 'shuffle' region ('{' shuffleProp* '}' | ';')           # shuffleItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
@@ -107,9 +108,16 @@ gatingProp
     ;
 
 castlingProp
-    : 'with' name ';'                                         # castleWith
-    | 'king' name ';'                                         # castleKing
+    : 'with' name+ ';'                                        # castleWith
+    | 'king' name ('on' at=name)? ';'                         # castleKing
+    | 'dropped' ';'                                           # castleDropped
     | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
+    ;
+
+// A constraint on the arrangements a shuffle may draw.
+shuffleProp
+    : name+ 'on' 'both' 'colours' ';'                        # shuffleColours
+    | name 'between' name ';'                                 # shuffleBetween
     ;
 
 ruleProp
@@ -189,6 +197,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'

@@ -21,6 +21,7 @@ std::string hex(uint64_t k) {
 std::string fen_round_trip(const Position &pos) {
   const std::string fen = pos.fen();
   Position copy(pos.variant());
+  copy.set_chess960(pos.chess960()); // a mode of the reader, as UCI_Chess960 is
   FenError err;
   if (!copy.set_fen(fen, err))
     return "FEN does not read back (column " + std::to_string(err.column) + ": " + err.message + ")";

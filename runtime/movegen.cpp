@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "runtime/castling.h"
 #include "runtime/en_passant.h"
 #include "runtime/goals.h"
 
@@ -62,11 +63,11 @@ void add_gating(const Position &pos, MoveList &list) {
         if (pos.hand(us, v.gatePieces[g])) list.add(base.with_gate(int(g) + 1));
     };
     if (m.kind() == MoveKind::Castling) {
-      const CastlingOption &o = v.castling[m.castling()];
+      const CastleSquares o = castle_squares(v, m);
       for (bool onRook : {false, true}) {
         Square at = onRook ? o.rookFrom : o.kingFrom;
         if (gates.test(at) && at != o.kingTo && at != o.rookTo)
-          add(Move(m.from(), m.to(), MoveKind::Castling, m.castling() | (onRook ? Move::GateOnRook : 0)));
+          add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
       }
     } else if (gates.test(m.from())) {
       add(m);
@@ -358,12 +359,15 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
     list.add(Move(k, k, MoveKind::Pass));
   }
 
-  for (size_t i = 0; i < v.castling.size(); ++i) {
-    const CastlingOption &o = v.castling[i];
-    if (o.color != us || !(st.castling >> o.right & 1)) continue;
-    SquareSet occ = (pos.pieces(White) | pos.pieces(Black)) & o.mustBeEmpty;
-    if (occ.empty()) list.add(Move(o.kingFrom, o.kingTo, MoveKind::Castling, int(i)));
-  }
+  if (st.castling >> (2 * us) & 3)
+    for (size_t i = 0; i < v.castling.size(); ++i) {
+      const CastlingOption &o = v.castling[i];
+      if (o.color != us || !(st.castling >> o.right & 1)) continue;
+      const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
+      if (castling_path_clear(pos, c))
+        list.add(
+            Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
+    }
   if (!v.gatePieces.empty()) add_gating(pos, list);
 }
 
@@ -448,9 +452,26 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
   if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
   // A royal piece may not castle out of, through or into check; another piece may.
+  // The squares it crosses and lands on are judged in the position before the move (and where it
+  // lands again after it, as every move is). A king attacked but safe (a blast's neighbour of the
+  // enemy king) does not shield the squares beyond it: those it crosses are judged with it
+  // lifted off, where it lands only after the move.
   if (m.kind() == MoveKind::Castling && pos.royals(us).test(m.from())) {
-    for (Square s : v.castling[m.castling()].kingPath)
-      if (!pos.royal_safe(s, us)) return false;
+    const CastleSquares c = castle_squares(v, m);
+    if (!pos.royal_safe(c.kingFrom, us)) return false;
+    if (c.kingTo != c.kingFrom) {
+      const Piece king = pos.at(c.kingFrom);
+      const bool lift = v.blast.radius && pos.attacked(c.kingFrom, ~us);
+      const int step = c.kingTo > c.kingFrom ? 1 : -1;
+      bool safe = true;
+      if (lift) pos.set_square(c.kingFrom, NoPiece);
+      for (Square s = c.kingFrom + step; safe && !(lift && s == c.kingTo); s += step) {
+        safe = pos.royal_safe(s, us);
+        if (s == c.kingTo) break;
+      }
+      if (lift) pos.set_square(c.kingFrom, king);
+      if (!safe) return false;
+    }
   }
   if (v.ruledMoves) return legal_ruled(pos, m, ci);
   pos.do_move(m);

@@ -1,7 +1,9 @@
 #include "runtime/position.h"
 
+#include <algorithm>
 #include <cstring>
 
+#include "runtime/castling.h"
 #include "runtime/en_passant.h"
 #include "runtime/zobrist.h"
 
@@ -21,6 +23,9 @@ void Position::clear() {
   lastRoyals_[0] = lastRoyals_[1] = SquareSet();
   blasted_.clear();
   present_[0] = present_[1] = 0;
+  std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
+  castleKing_[0] = castleKing_[1] = NoSquare;
+  std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
   side_ = White;
   fullmove_ = 1;
 }
@@ -121,7 +126,7 @@ void Position::explode(Square at, StateInfo &st) {
         gone.hand = int8_t(h);
       }
       promoted_.reset(s);
-      st.castling &= v_->castlingKeep[s];
+      st.castling &= keep_[s];
       if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
       blasted_.push_back(gone);
       ++st.blasted;
@@ -163,14 +168,14 @@ void Position::do_move(Move m) {
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.castling()];
+    const CastleSquares o = castle_squares(*v_, m);
     Piece king = board_[o.kingFrom], rook = board_[o.rookFrom];
     st.key ^= psq[king][o.kingFrom] ^ psq[rook][o.rookFrom] ^ psq[king][o.kingTo] ^ psq[rook][o.rookTo];
     remove(o.kingFrom);
     remove(o.rookFrom);
     put(king, o.kingTo);
     put(rook, o.rookTo);
-    st.castling &= v_->castlingKeep[o.kingFrom] & v_->castlingKeep[o.rookFrom];
+    st.castling &= keep_[o.kingFrom] & keep_[o.rookFrom];
     break;
   }
   case MoveKind::Drop: {
@@ -180,7 +185,8 @@ void Position::do_move(Move m) {
     --hand_[us][h];
     st.dropSource = uint8_t(h);
     put(p, to);
-    st.rule50 = 0;             // a drop cannot be undone, as Fairy-Stockfish counts it
+    st.rule50 = 0; // a drop cannot be undone, as Fairy-Stockfish counts it
+    if (v_->castlingDropped) castle_dropped(us, t, to, st);
     if (v_->dropPusher >= 0) { // the friendly piece in front steps forward
       const int up = us == White ? 1 : -1;
       Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
@@ -234,7 +240,7 @@ void Position::do_move(Move m) {
       st.key ^= psq[np][to];
     }
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
-    st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
+    st.castling &= keep_[from] & keep_[to] & keep_[capSq];
     if (st.captured && v_->blast.radius) explode(to, st);
     if (m.kind() == MoveKind::DoubleStep) {
       st.epVictim = to;
@@ -260,7 +266,7 @@ void Position::do_move(Move m) {
 // that moved (of the listed types).
 void Position::lose_first_rights(Move m, Color mover) {
   StateInfo &st = states_.back();
-  const Square to = m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : m.to();
+  const Square to = m.kind() == MoveKind::Castling ? castle_squares(*v_, m).kingTo : m.to();
   const Piece moved = m.kind() == MoveKind::Explosion ? NoPiece : board_[to];
   (st.gates & byColor_[~mover]).for_each([&](Square s) {
     const PieceType &t = v_->types[type_of(board_[s])];
@@ -286,12 +292,10 @@ void Position::lose_first_rights(Move m, Color mover) {
 // puts the piece from hand on the square it leaves.
 void Position::gate(Move m, StateInfo &st) {
   Square a = m.from(), b = !st.captured ? m.from() : m.kind() == MoveKind::Locust ? m.extra() : m.to();
-  if (m.kind() == MoveKind::Castling) {
-    const CastlingOption &o = v_->castling[m.castling()];
-    a = o.kingFrom, b = o.rookFrom;
-  }
+  if (m.kind() == MoveKind::Castling) a = m.from(), b = m.to(); // the king's and the rook's squares
   for (Square s : {a, b})
     if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (m.kind() == MoveKind::Drop) drop_spent_gates(side_, st);
   if (!m.gate()) return;
   Color us = side_;
   int t = v_->gatePieces[m.gate() - 1];
@@ -300,12 +304,12 @@ void Position::gate(Move m, StateInfo &st) {
             zobrist::psq[make_piece(us, t)][at];
   --hand_[us][t];
   put(make_piece(us, t), at);
+  drop_spent_gates(us, st); // the last piece in hand gated: the other rights mean nothing now
 }
 
 Square Position::gate_square(Move m) const {
   if (m.kind() != MoveKind::Castling) return m.from();
-  const CastlingOption &o = v_->castling[m.castling()];
-  return (m.extra() & Move::GateOnRook) ? o.rookFrom : o.kingFrom;
+  return (m.extra() & Move::GateOnRook) ? m.to() : m.from(); // the rook's or the king's square
 }
 
 void Position::undo_move(Move m) {
@@ -323,7 +327,7 @@ void Position::undo_move(Move m) {
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.castling()];
+    const CastleSquares o = castle_squares(*v_, m);
     Piece king = board_[o.kingTo], rook = board_[o.rookTo];
     remove(o.kingTo);
     remove(o.rookTo);

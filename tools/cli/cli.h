@@ -15,6 +15,8 @@ using Args = std::vector<std::string>;
 int check(const Args &args);
 int compile(const Args &args);
 int perft(const Args &args);
+// The start position's FEN, or positions drawn by the definition's shuffle rule.
+int start(const Args &args);
 int bench(const Args &args, const std::string &argv0);
 // The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
 int engine(const Args &args, const std::string &argv0);

@@ -15,6 +15,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
                     "  compile FILE               print the compiled move tables, piece by piece\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
+                    "  start FILE [options]       print the start FEN, or random ones (Chess960)\n"
                     "  show FILE [options]        draw the start position, or a piece's moves\n"
                     "  page FILE -o DIR           write an HTML page about the variant\n"
                     "  bench [FILE] [options]     search fixed positions; prints a node signature\n"
@@ -46,6 +47,7 @@ int main(int argc, char **argv) {
     if (cmd == "check") return chimera::cli::check(args);
     if (cmd == "compile") return chimera::cli::compile(args);
     if (cmd == "perft") return chimera::cli::perft(args);
+    if (cmd == "start") return chimera::cli::start(args);
     if (cmd == "show") return chimera::cli::show(args);
     if (cmd == "page") return chimera::cli::page(args);
     if (cmd == "bench") return chimera::cli::bench(args, argv[0]);

@@ -12,6 +12,7 @@
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
+#include "runtime/shuffle.h"
 
 namespace chimera {
 
@@ -63,6 +64,7 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
   }
   pos.reset();
   variant = std::move(v);
+  initial.clear();
   params = std::move(tuned);
   file = path;
   options = opts;
@@ -71,6 +73,7 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
 
 bool Game::reset(const std::string &fen, std::string &why) {
   auto p = std::make_unique<Position>(*variant);
+  p->set_chess960(chess960);
   FenError err;
   if (!p->set_fen(fen, err)) {
     why = "invalid FEN at column " + std::to_string(err.column) + ": " + err.message;
@@ -83,6 +86,8 @@ bool Game::reset(const std::string &fen, std::string &why) {
   startFen = fen;
   return true;
 }
+
+void Game::new_start(uint64_t seed) { initial = shuffled_start(*variant, seed); }
 
 void Game::play(Move m) {
   keys.push_back(pos->key());
