@@ -73,7 +73,8 @@ SquareSet play_and_find_chases(Position &pos, Move m) {
   pos.do_move(m);
   SquareSet out;
   if (m.kind() == MoveKind::Pass) return out;
-  for (auto &[s, was] : before) {
+  for (auto &[target, was] : before) {
+    const Square s = target; // a structured binding cannot be captured before C++20
     if (!pos.at(s) || color_of(pos.at(s)) != them || !chased_here(pos, s)) continue;
     if (was.test(m.from())) was.reset(m.from()), was.set(m.to()); // the mover attacked it already
     bool hit = false;
