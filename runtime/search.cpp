@@ -179,12 +179,21 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
         (hit.bound == BoundUpper && s <= alpha))
       return s;
   }
+  // Results are stored while quiescence still tries every capture (later it only tries
+  // recaptures on one square, a result that depends on the path).
+  const bool store = qply < QuietRecaptures;
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
     best = standPat = found ? hit.eval : ev_->evaluate(pos, alpha, beta);
-    if (best >= beta) return best;
+    if (best >= beta) {
+      if (store && !found)
+        engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), standPat, 0, BoundLower);
+      return best;
+    }
     alpha = std::max(alpha, best);
   }
+  const int alphaIn = alpha;
+  Move bestMove = Move::none();
   const Move noKillers[2] = {Move::none(), Move::none()};
   const uint32_t noContext[2] = {NoContext, NoContext};
   ScoredMoves &sm = moves_[ply];
@@ -210,11 +219,17 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       best = score;
       if (score > alpha) {
         alpha = score;
+        bestMove = m;
         if (score >= beta) break;
       }
     }
   }
   if (inCheck && !legalMoves) return outcome_score(pos.variant().rules.checkmate, ply);
+  if (store)
+    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), inCheck ? 0 : standPat, 0,
+                      best >= beta     ? BoundLower
+                      : best > alphaIn ? BoundExact
+                                       : BoundUpper);
   return best;
 }
 
