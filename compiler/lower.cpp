@@ -101,6 +101,16 @@ void lower_drops(Variant &v, const model::Variant &m) {
   v.noMateDrop = m.drops->noMate;
   v.dropPusher = m.drops->pusher;
   v.dropPush = m.drops->push;
+  v.unlimited = m.drops->unlimited;
+  // Hands that never run out are not kept: with only such hands the FEN has none.
+  if (!v.capturesToHand && T < 64 && v.unlimited == (uint64_t(1) << T) - 1) v.hands = false;
+  v.dropAdjacent = m.drops->adjacent;
+  v.dropEnclosing = m.drops->enclosing;
+  v.dropStacked = m.drops->stacked;
+  for (Square s = 0; s < v.squares(); ++s)
+    for (int c = 0; c < 2; ++c)
+      if (m.drops->opening.test(v.relative(Color(c), s))) v.dropOpening[c].set(s);
+  v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || !m.drops->opening.empty();
   for (const auto &[t, zone] : m.drops->zones)
     for (int c = 0; c < 2; ++c) {
       SquareSet z;
@@ -251,6 +261,13 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   lower_promotions(*v, m);
   lower_drops(*v, m);
   lower_rules(*v, m);
+  v->walls = m.walls;
+  v->walls.zone[Black] = SquareSet();
+  m.walls.zone[White].for_each([&](Square s) { v->walls.zone[Black].set(v->relative(Black, s)); });
+  v->petrify = m.petrify;
+  v->flip = m.flip;
+  for (int t = 0; t < T; ++t)
+    if (m.pieces[t].immobile) v->immobile |= uint64_t(1) << t;
   v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those
@@ -265,12 +282,13 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     return nullptr;
   }
   for (Square s = 0; s < v->squares(); ++s)
-    if (Piece p = start.at(s)) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
+    if (Piece p = start.at(s); p && p != Wall) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
   if (!lower_castling(*v, m, start, diags)) return nullptr;
   lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
   for (int t = 0; t < v->ntypes(); ++t) {
+    if (v->immobile >> t & 1) continue;
     // A confined piece only ever stands in its region: moves into it from outside do not count.
     const SquareSet &confined = m.pieces[t].confined;
     const bool everywhere = int(confined.count()) == v->squares();

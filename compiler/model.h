@@ -24,7 +24,7 @@ struct Piece {
   bool escapesByCapture = false;
   bool firstLost = false, firstLostAimed = false;
   uint64_t firstLostBy = 0; // type mask, 0: any
-  int value = 0; // centipawns
+  int value = 0;            // centipawns
   std::string betza;
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
@@ -38,6 +38,7 @@ struct Piece {
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
   uint64_t cannotCapture = 0; // type mask
+  bool immobile = false;      // it never moves
   SourceLoc loc;
 };
 
@@ -56,6 +57,9 @@ struct Drops {
   std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
   uint64_t onePerFile = 0, noMate = 0;          // type masks
   int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
+  uint64_t unlimited = 0;                       // type mask: hands that never run out
+  bool adjacent = false, enclosing = false, stacked = false;
+  SquareSet opening; // from White's side
 };
 
 struct CastleSide {
@@ -86,6 +90,9 @@ struct Variant {
   GameRules rules;
   std::vector<Goal> goals; // regions from White's side in region[White]
   Blast blast;
+  WallRules walls; // the zone from White's side in zone[White]
+  uint64_t petrify = 0;
+  Flip flip = Flip::None;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

@@ -65,14 +65,16 @@ struct PieceDecl {
   std::vector<Moves> moves;
   std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
-  bool royalLast = false;        // `royal when last;`
-  bool escapesByCapture = false; // `escapes only by capture;`
+  bool royalLast = false;                     // `royal when last;`
+  bool escapesByCapture = false;              // `escapes only by capture;`
   std::optional<std::vector<Name>> firstLost; // `first lost when checked|aimed [by NAMES];`
   bool firstLostAimed = false;
   SourceLoc royalLoc, firstLostLoc;
   std::optional<Number> value;
   std::vector<ScreenDecl> screens;
   std::vector<Name> cannotCapture;
+  bool immobile = false; // `immobile;`: no moves at all
+  SourceLoc immobileLoc;
   SourceLoc loc;
 };
 
@@ -92,6 +94,17 @@ struct DropsDecl {
   std::vector<std::pair<Name, std::vector<RegionTerm>>> zones;
   std::vector<Name> onePerFile, noMate;
   std::optional<std::pair<Name, int>> push; // a drop pushes this friendly piece forward N squares
+  std::vector<Name> unlimited;              // their hands never run out
+  bool adjacent = false, enclosing = false, stacked = false;
+  std::vector<RegionTerm> opening; // while one of these is empty, drops go there only
+  SourceLoc loc;
+};
+
+// `walls { place ...; zone ...; moving; instead of a move; }`
+struct WallsDecl {
+  std::string place = "anywhere"; // anywhere, reachable, behind, edge
+  std::vector<RegionTerm> zone;   // empty: the whole board
+  bool moving = false, instead = false;
   SourceLoc loc;
 };
 
@@ -119,13 +132,27 @@ enum class Outcome { Draw, Loss, Win };
 
 // One condition of a goal (`count ...`, `... in REGION`, `checks N`).
 struct ConditionDecl {
-  enum Kind { Count, Reach, Checks } kind = Count;
+  enum Kind {
+    Count,
+    Reach,
+    Checks,
+    BoardFull,
+    BothPassed,
+    Stalemated,
+    More,
+    Fewer,
+    InRow,
+    InLine,
+    Block
+  } kind = Count;
   bool opponent = false;
   std::vector<Name> pieces; // `pieces` means every type
   std::string op;           // Count: = < <= > >=
   int n = 1;                // Count: the bound; Reach: pieces needed; Checks: checks to give
   std::vector<RegionTerm> region;
   bool safe = false;
+  std::vector<std::string> lines; // InRow, InLine: horizontally, vertically, diagonally, orthogonally
+  int width = 0, height = 0;      // Block: the square's size as written
   SourceLoc loc, nLoc;
 };
 
@@ -142,6 +169,7 @@ struct GoalDecl {
 struct BlastDecl {
   int radius = 1;
   std::vector<Name> except, immune;
+  bool petrifies = false; // the pieces it removes turn into walls
   SourceLoc loc;
 };
 
@@ -152,6 +180,9 @@ struct RulesDecl {
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
   bool pass = false;
+  bool passWhenStalemated = false; // `pass when stalemated;`
+  std::optional<std::string> flip; // adjacent, enclosed
+  std::optional<std::vector<Name>> petrify;
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
@@ -180,12 +211,14 @@ struct VariantDecl {
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
+  bool noWalls = false;                                          // `remove walls;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
+  std::optional<WallsDecl> walls;
   RulesDecl rules;
   std::vector<OptionDecl> options;
   std::map<std::string, std::string> chosen; // option -> value, filled by the loader

@@ -19,13 +19,14 @@ item
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'walls') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
+    | 'walls' '{' wallProp* '}'                               # wallsItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
     | 'option' name '{' optionValue+ '}'                      # optionItem
     ;
@@ -57,6 +58,7 @@ pieceProp
     | 'value' number ';'                                      # valueProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
+    | 'immobile' ';'                                          # immobileProp
     ;
 
 // Conditions and effects of one `moves` line, after its regions.
@@ -84,6 +86,19 @@ dropProp
     | 'one-per-file' name+ ';'                                # dropOnePerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
     | 'push' name INT ';'                                     # dropPush
+    | 'unlimited' name+ ';'                                   # dropUnlimited
+    | 'adjacent' ';'                                          # dropAdjacent
+    | 'enclosing' ';'                                         # dropEnclosing
+    | 'stacked' ';'                                           # dropStacked
+    | 'opening' region ';'                                    # dropOpening
+    ;
+
+// Walls: after his move the player puts a wall on a square the rule allows.
+wallProp
+    : 'place' how=('anywhere' | 'reachable' | 'behind' | 'edge') ';'  # wallPlace
+    | 'zone' region ';'                                       # wallZone
+    | 'moving' ';'                                            # wallMoving
+    | 'instead' 'of' 'a' 'move' ';'                           # wallInstead
     ;
 
 gatingProp
@@ -102,12 +117,14 @@ ruleProp
     | 'checkmate' outcome ';'                                 # checkmateRule
     | 'move-rule' INT ';'                                     # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
-    | 'pass' ';'                                              # passRule
+    | 'pass' (when='when' 'stalemated')? ';'                  # passRule
+    | 'flip' how=('adjacent' | 'enclosed') ';'                # flipRule
+    | 'petrify' name (',' name)* ';'                          # petrifyRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
     | 'must' 'capture' ';'                                    # mustCaptureRule
     | drop='drop'? 'checks' 'forbidden' ';'                   # checksForbiddenRule
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
-      ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
+      ('immune' immune+=name (',' immune+=name)*)? petrifies='petrifies'? ';'  # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
@@ -116,8 +133,18 @@ ruleProp
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
+    | INT name+ 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
+    | name+ 'in' 'a' size 'square'                            # squareCondition
     | INT? name+ 'in' region safe='safe'?                     # reachCondition
     | 'checks' INT                                            # checksCondition
+    | 'board' 'full'                                          # boardFullCondition
+    | 'both' 'passed'                                         # bothPassedCondition
+    | 'stalemated'                                            # stalematedCondition
+    | cmp=('more' | 'fewer') name+                            # moreCondition
+    ;
+
+lineWord
+    : 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
     ;
 
 outcome
@@ -155,6 +182,10 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
+    | 'walls' | 'place' | 'anywhere' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead' | 'of'
+    | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
+    | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
+    | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -28,7 +28,7 @@ int ray_moves(const Position &pos, Color c, int type, Square s) {
     const bool move = r->flags & RayMove, capture = r->flags & RayCapture;
     for (int k = 0; k < r->len; ++k) {
       const Piece p = pos.at(sq[k]);
-      n += p ? capture && color_of(p) != c : move;
+      n += p ? capture && p != Wall && color_of(p) != c : move;
       if (p && r->kind == RayKind::Slide) break;
     }
   }

@@ -133,6 +133,13 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (rank > 0) return fail(col, "the hand must come after the last rank");
       hand = true;
       break;
+    } else if (ch == '*' && v.has_walls()) { // a wall (Fairy-Stockfish's notation)
+      if (file >= v.files)
+        return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
+                             std::to_string(v.files) + " files");
+      p.board_[v.square(file, rank)] = Wall;
+      p.walls_.set(v.square(file, rank));
+      ++file;
     } else {
       bool promoted = ch == '+';
       if (promoted) {
@@ -174,6 +181,12 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       return fail(col0 + int(close) + 1, board[close + 1] == '/' ? "the hand must come after the last rank"
                                                                  : "unexpected text after the hand");
   }
+
+  // Fairy-Stockfish's short form "... w 0 1" has no castling and en-passant fields.
+  if (fields.size() == 4 && parse_count(fields[2].text, 100000, p.fullmove_) &&
+      parse_count(fields[3].text, 100000, p.fullmove_))
+    fields.insert(fields.begin() + 2, 2, Field{"-", fields[2].column});
+  p.fullmove_ = 1;
 
   // Side to move.
   if (fields.size() > 1) {
@@ -310,7 +323,7 @@ std::string Position::fen() const {
         continue;
       }
       if (empty) out += std::to_string(empty), empty = 0;
-      out += piece_text(v, pc);
+      out += pc == Wall ? "*" : piece_text(v, pc);
       if (promoted_.test(v.square(f, r)) && !v.types[type_of(pc)].promotedMark) out += '~';
     }
     if (empty) out += std::to_string(empty);

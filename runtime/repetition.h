@@ -12,6 +12,7 @@ namespace chimera {
 // earlier. checks[k] says whether the side to move was in check `length - k` plies ago
 // (checks[length] is this position); null where it is not known. `perpetual`, if given, is set
 // when the result is that of perpetual check.
-Outcome repetition_outcome(const Variant &v, Color us, const uint8_t *checks, int length, bool *perpetual = nullptr);
+Outcome repetition_outcome(const Variant &v, Color us, const uint8_t *checks, int length,
+                           bool *perpetual = nullptr);
 
 } // namespace chimera

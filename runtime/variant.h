@@ -166,17 +166,36 @@ struct GameRules {
   bool dropChecksForbidden = false;
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
+  bool passWhenStalemated = false;   // a player with no other legal move passes (Reversi, Ataxx)
 };
 
 // One condition of a goal, about the side the goal concerns or (opponent) the other side.
 struct Condition {
-  enum Kind : uint8_t { Count, Reach, Checks } kind = Count;
+  // BoardFull: no square is empty. BothPassed: the last two moves were passes. Stalemated: that
+  // side is to move, not in check, and has no legal move. More, Fewer: it has more (fewer)
+  // pieces of `types` on the board than the other side. InRow: n of them on consecutive squares
+  // of a line, InLine: n of them on one line, Block: on every square of an n x n square.
+  enum Kind : uint8_t {
+    Count,
+    Reach,
+    Checks,
+    BoardFull,
+    BothPassed,
+    Stalemated,
+    More,
+    Fewer,
+    InRow,
+    InLine,
+    Block
+  } kind = Count;
   enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
   bool opponent = false;
   bool safe = false;   // Reach: the pieces that count must not be attacked
   int n = 0;           // Count: the bound; Reach: pieces needed
   uint64_t types = 0;  // Count, Reach
   SquareSet region[2]; // Reach: the squares, per colour of the side concerned
+  uint8_t lines = 7;   // InRow, InLine: the lines that count, LineRanks | LineFiles | LineDiagonals
+  enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4 };
 };
 
 // A way to end the game: when every condition holds for a side (of `sides`), that side gets
@@ -197,7 +216,27 @@ struct Goal {
 struct Blast {
   int radius = 0; // 0: no explosions
   uint64_t spared = 0, immune = 0;
+  bool walls = false; // the pieces it removes, but the capturer, turn into walls (`petrifies`)
 };
+
+// Walls (language.md §10.4): after his move the player puts a wall on an empty square of his
+// zone that the rule allows. Placing one may first lift those on the board (the duck).
+struct WallRules {
+  enum Place : uint8_t {
+    None,      // no walls are placed
+    Anywhere,  // any empty square
+    Reachable, // a square the moved piece could move to from where it landed (an Amazons arrow)
+    Behind,    // the square the moved piece left
+    Edge,      // an edge square, or one a wazir step from a wall (Atlantis)
+  } place = None;
+  SquareSet zone[2];    // per colour, actual squares
+  bool moving = false;  // the walls on the board are lifted first: one wall moves (the duck)
+  bool instead = false; // a player either moves or places a wall (a pass that places one)
+};
+
+// Pieces that change sides after a move (Ataxx, Reversi): the enemy pieces next to the square
+// the mover lands on, or those enclosed between it and a piece of the mover's.
+enum class Flip : uint8_t { None, Adjacent, Enclosed };
 
 class Variant {
 public:
@@ -228,11 +267,23 @@ public:
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
   std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
+  uint64_t unlimited = 0;            // types whose hand never runs out (not kept in hands)
+  bool dropAdjacent = false;         // only a king step from one of the side's pieces (Ataxx)
+  bool dropEnclosing = false;        // only where it encloses a line of enemy pieces (Reversi)
+  bool dropStacked = false;          // only on the first rank or on a piece or wall (Connect Four)
+  SquareSet dropOpening[2];          // per colour: while one of these is empty, drops go there only
+  bool dropRules = false;            // any of the four above
   std::vector<VariantOption> options;
 
   // Gating: a piece from hand enters on the square a piece leaves for the first time.
   std::vector<uint8_t> gatePieces; // Move::gate() - 1 indexes this
   SquareSet gateZone[2];           // actual squares per colour
+
+  // Walls, petrification and flips (runtime/walls.cpp, runtime/flips.cpp).
+  WallRules walls;
+  uint64_t petrify = 0; // types that turn into a wall on the square where they capture
+  Flip flip = Flip::None;
+  uint64_t immobile = 0; // types that never move (they are dropped or set up)
 
   std::vector<uint8_t> pool; // squares referenced by rays and probes
   std::vector<Ray> rays;
@@ -258,6 +309,8 @@ public:
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 
+  // Can walls arise in play (walls are placed, captures petrify)? Only then does a FEN hold them.
+  bool has_walls() const { return walls.place != WallRules::None || petrify || blast.walls; }
   int squares() const { return files * ranks; }
   int ntypes() const { return int(types.size()); }
   Square square(int file, int rank) const { return rank * files + file; }
