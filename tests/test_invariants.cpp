@@ -33,18 +33,17 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",   "5check",         "antichess",     "atomar",
-                                       "atomic",   "basic-bestiary", "basilisk",      "bentback-bestiary",
-                                       "berolina", "breakthrough",   "cambodian",     "capablanca",
-                                       "chess",    "clobber",        "codrus",        "coregal",
-                                       "courier",  "crazyhouse",     "culverin",      "dobutsu",
-                                       "duck",     "extinction",     "giveaway",      "grand",
-                                       "gunnery",  "horde",          "janggi",        "jesonmor",
-                                       "karouk",   "kinglet",        "kingofthehill", "losers",
-                                       "makpong",  "makruk",         "nocheckatomic", "racingkings",
-                                       "seirawan", "shako",          "shatranj",      "shogi",
-                                       "shoshogi", "spartan",        "threekings",    "wildebeest",
-                                       "xiangqi"};
+const std::vector<std::string> kWalked{
+    "3check",        "5check",       "amazons",        "antichess",  "ataxx",
+    "atomar",        "atomic",       "basic-bestiary", "basilisk",   "bentback-bestiary",
+    "berolina",      "breakthrough", "cambodian",      "capablanca", "chess",
+    "clobber",       "codrus",       "coregal",        "courier",    "crazyhouse",
+    "culverin",      "dobutsu",      "duck",           "extinction", "flipello",
+    "flipello10",    "flipersi",     "giveaway",       "grand",      "gunnery",
+    "horde",         "janggi",       "jesonmor",       "karouk",     "kinglet",
+    "kingofthehill", "losers",       "makpong",        "makruk",     "nocheckatomic",
+    "racingkings",   "seirawan",     "shako",          "shatranj",   "shogi",
+    "shoshogi",      "spartan",      "threekings",     "wildebeest", "xiangqi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -79,7 +78,9 @@ TEST_CASE("the invariant walk covers every shipped definition", "[invariants]") 
   TEST_CASE("invariants hold at every node of a small perft: " NAME, "[invariants]") { walk(NAME); }
 WALK("3check")
 WALK("5check")
+WALK("amazons")
 WALK("antichess")
+WALK("ataxx")
 WALK("atomar")
 WALK("atomic")
 WALK("basic-bestiary")
@@ -99,6 +100,9 @@ WALK("culverin")
 WALK("dobutsu")
 WALK("duck")
 WALK("extinction")
+WALK("flipello")
+WALK("flipello10")
+WALK("flipersi")
 WALK("giveaway")
 WALK("grand")
 WALK("gunnery")
