@@ -43,18 +43,22 @@ std::string dump(const Variant &v) {
   out += fmt::format("variant {} \"{}\"\n", v.name, v.title);
   out += fmt::format("board {}x{} ({} squares), {} piece types\n", v.files, v.ranks, v.squares(), v.ntypes());
   out += fmt::format("start {}\n", v.startFen);
+  if (v.rotated) out += "rotated: Black's moves and regions are White's turned through 180 degrees\n";
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
                      v.pool.size(), v.attackProbes.probes.size());
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];
-    out += fmt::format("\npiece {} ({}{}){}, value {:.2f}{}\n", p.name, p.promotedMark ? "+" : "", p.letter,
-                       p.royal ? " royal" : "", p.value / 100.0, p.valueEstimated ? " (estimated)" : "");
+    out += fmt::format("\npiece {} ({}{}){}{}, value {:.2f}{}\n", p.name, p.promotedMark ? "+" : "", p.letter,
+                       p.royal ? " royal" : "", p.rotated && !v.rotated ? " rotated" : "", p.value / 100.0,
+                       p.valueEstimated ? " (estimated)" : "");
     out += fmt::format("  moves \"{}\"\n", p.betza);
     for (const MoveAtom &a : p.atoms) {
       std::string range = a.range == 0 ? "unlimited" : std::to_string(a.range);
       const char *role = a.role == MoveAtom::Check      ? "checks "
                          : a.role == MoveAtom::Confront ? "confronts "
+                         : a.colours == 1               ? "white "
+                         : a.colours == 2               ? "black "
                                                         : "";
       out += fmt::format("  {}atom {:<8} {:<11} {:<24} range {:<9}{}directions", role, a.source,
                          kind_name(a.kind), modes(a.flags), range, a.initial ? " initial " : " ");
@@ -98,20 +102,28 @@ std::string dump(const Variant &v) {
                        v.square_name(o.kingTo), v.types[v.castlingRook].name, v.square_name(o.rookFrom),
                        v.square_name(o.rookTo));
 
-  for (int t = 0; t < v.ntypes(); ++t) {
-    if (!(v.promotingTypes[White] >> t & 1)) continue;
-    out += fmt::format("\npromotion of {} (White's squares):\n", v.types[t].name);
-    for (size_t i = 1; i < v.promotionSets.size(); ++i) {
-      std::string squares;
-      for (Square s = 0; s < v.squares(); ++s)
-        if (v.promotion_at(White, t, s) == int(i)) squares += " " + v.square_name(s);
-      if (squares.empty()) continue;
-      const PromotionSet &ps = v.promotionSets[i];
-      std::string to;
-      for (uint8_t c : ps.choices) to += " " + v.types[c].name;
-      out += fmt::format("  {} to{} on{}\n", ps.mandatory ? "must promote" : "may promote", to, squares);
+  // Black's promotions are shown where they are not White's seen from Black's side.
+  auto black_differs = [&](int t) {
+    for (Square s = 0; s < v.squares(); ++s)
+      if (v.promotion_at(Black, t, v.relative(Black, s)) != v.promotion_at(White, t, s)) return true;
+    return false;
+  };
+  for (int t = 0; t < v.ntypes(); ++t)
+    for (Color c : {White, Black}) {
+      if (!(v.promotingTypes[c] >> t & 1) || (c == Black && !black_differs(t))) continue;
+      out +=
+          fmt::format("\npromotion of {} ({}'s squares):\n", v.types[t].name, c == White ? "White" : "Black");
+      for (size_t i = 1; i < v.promotionSets.size(); ++i) {
+        std::string squares;
+        for (Square s = 0; s < v.squares(); ++s)
+          if (v.promotion_at(c, t, s) == int(i)) squares += " " + v.square_name(s);
+        if (squares.empty()) continue;
+        const PromotionSet &ps = v.promotionSets[i];
+        std::string to;
+        for (uint8_t c : ps.choices) to += " " + v.types[c].name;
+        out += fmt::format("  {} to{} on{}\n", ps.mandatory ? "must promote" : "may promote", to, squares);
+      }
     }
-  }
 
   for (int t = 0; t < v.ntypes(); ++t) {
     std::string screens;
@@ -137,12 +149,21 @@ std::string dump(const Variant &v) {
     out += fmt::format("\ndrops: {}\n", v.capturesToHand ? "captured pieces go to the capturer's hand"
                                                          : "from the hands in the FEN");
     for (int t = 0; t < v.ntypes(); ++t) {
-      const SquareSet &z = v.dropZone[t];
-      if (z == v.board) continue;
-      out += fmt::format("  {} only on {} squares (White)\n", v.types[t].name, z.count());
+      const SquareSet &z = v.dropZone[t], &black = v.dropZone[size_t(v.ntypes()) + t];
+      if (!(z == v.board))
+        out += fmt::format("  {} only on {} squares (White)\n", v.types[t].name, z.count());
+      SquareSet mirrored;
+      z.for_each([&](Square s) { mirrored.set(v.relative(Black, s)); });
+      if (!(black == mirrored))
+        out += fmt::format("  {} only on {} squares (Black)\n", v.types[t].name, black.count());
     }
     for (int t = 0; t < v.ntypes(); ++t) {
-      if (v.onePerFile >> t & 1) out += fmt::format("  at most one {} per file\n", v.types[t].name);
+      if (v.perFile >> t & 1) {
+        if (v.perFileMost[t] == 1)
+          out += fmt::format("  at most one {} per file\n", v.types[t].name);
+        else
+          out += fmt::format("  at most {} {} per file\n", v.perFileMost[t], v.types[t].name);
+      }
       if (v.noMateDrop >> t & 1) out += fmt::format("  a {} drop may not checkmate\n", v.types[t].name);
     }
   }

@@ -26,11 +26,18 @@ void lower_rules(Variant &v, const model::Variant &m) {
       v.hasFirstMoves |= (a.flags & RayFirst) != 0;
     }
   }
+  const uint64_t royal = v.royalTypes | v.royalLastTypes;
+  v.mayAddRoyal = v.drops && royal;
+  for (const PromotionSet &ps : v.promotionSets)
+    for (uint8_t t : ps.choices) v.mayAddRoyal |= (royal >> t & 1) != 0;
   for (const Goal &g : v.goals)
     for (const Condition &c : g.conditions)
       if (c.kind == Condition::Checks)
         for (int side = 0; side < 2; ++side)
           if (g.sides >> side & 1) v.checksToWin[side] = c.n, v.checkCounting = true;
+  v.afterMove = v.checkCounting || v.hasFirstLost;
+  v.ruledMoves = v.hasEscapes || v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden;
+  v.squareRights = !v.gatePieces.empty() || v.hasFirstMoves;
 }
 
 void lower_rights(Variant &v, const Position &start) {

@@ -68,6 +68,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
+  base.rotated |= child.rotated;
   if (child.start) base.start = child.start;
   for (const auto &region : child.regions) {
     auto it = std::find_if(base.regions.begin(), base.regions.end(),

@@ -18,10 +18,10 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
   for (const model::Promotion &p : m.promotions) {
     if (leaving && !p.leaving) continue;
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
-    if (!p.zone.test(v.relative(c, s))) continue;
+    if (!p.zone[c].test(v.relative(c, s))) continue;
     any = true;
     set.mandatory |= p.mandatory;
-    for (int ch : p.choices)
+    for (int ch : p.choices[c])
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
         for (auto [type, count] : p.limits)
@@ -77,8 +77,9 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
       v.types[t].resetsClock = true;
-      for (int ch : p.choices)
-        if (from[ch] < 0 && ch != t) from[ch] = t;
+      for (const std::vector<int> &choices : p.choices)
+        for (int ch : choices)
+          if (from[ch] < 0 && ch != t) from[ch] = t;
     }
   v.demotion.assign(T, -1);
   for (int t = 0; t < T; ++t)
@@ -97,7 +98,11 @@ void lower_drops(Variant &v, const model::Variant &m) {
   if (!m.drops) return;
   v.hands = v.drops = true;
   v.capturesToHand = m.drops->captured;
-  v.onePerFile = m.drops->onePerFile;
+  v.perFileMost.assign(T, 0);
+  for (auto [t, most] : m.drops->perFile) {
+    v.perFile |= uint64_t(1) << t;
+    v.perFileMost[t] = uint8_t(most);
+  }
   v.noMateDrop = m.drops->noMate;
   v.dropPusher = m.drops->pusher;
   v.dropPush = m.drops->push;
@@ -111,12 +116,15 @@ void lower_drops(Variant &v, const model::Variant &m) {
     for (int c = 0; c < 2; ++c)
       if (m.drops->opening.test(v.relative(Color(c), s))) v.dropOpening[c].set(s);
   v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || !m.drops->opening.empty();
-  for (const auto &[t, zone] : m.drops->zones)
+  // A type's zone lines add up per side; a side without one drops it anywhere.
+  std::vector<uint8_t> zoned(size_t(2) * T, 0);
+  for (const model::Drops::Zone &zone : m.drops->zones)
     for (int c = 0; c < 2; ++c) {
-      SquareSet z;
+      if (!(zone.colours >> c & 1)) continue;
+      SquareSet &z = v.dropZone[size_t(c) * T + zone.type];
+      if (!zoned[size_t(c) * T + zone.type]++) z = SquareSet();
       for (Square s = 0; s < v.squares(); ++s)
-        if (zone.test(v.relative(Color(c), s))) z.set(s);
-      v.dropZone[size_t(c) * T + t] = z;
+        if (zone.squares.test(v.relative(Color(c), s))) z.set(s);
     }
 }
 
@@ -139,7 +147,8 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     Square king = NoSquare;
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
       for (int f = 0; f < v.files; ++f) // the one nearest the last file
-        if (Square s = v.relative(c, v.square(f, r)); start.at(s) == make_piece(c, mc.king)) king = s;
+        if (Square s = v.square(f, c == White ? r : v.ranks - 1 - r); start.at(s) == make_piece(c, mc.king))
+          king = s;
     const bool castles =
         std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
     if (!castles) continue;
@@ -203,6 +212,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->title = m.title;
   v->files = m.files;
   v->ranks = m.ranks;
+  v->rotated = m.rotated;
   v->rules = m.rules;
   v->startFen = m.startFen;
   v->options = m.options;
@@ -214,6 +224,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     t.royal = p.royal;
     t.royalLast = p.royalLast;
     t.escapesByCapture = p.escapesByCapture;
+    t.rotated = p.rotated;
     t.firstLost = p.firstLost;
     t.firstLostAimed = p.firstLostAimed;
     t.firstLostBy = p.firstLostBy;
@@ -243,6 +254,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
       ma.source = a.text;
       ma.stops = p.atomStops[ai];
       ma.line = ai < p.atomLine.size() ? p.atomLine[ai] : 0;
+      ma.colours = p.atomColours[ai];
       t.atoms.push_back(ma);
     }
     v->types.push_back(std::move(t));
@@ -266,6 +278,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   m.walls.zone[White].for_each([&](Square s) { v->walls.zone[Black].set(v->relative(Black, s)); });
   v->petrify = m.petrify;
   v->flip = m.flip;
+  v->reshapes = v->flip != Flip::None || v->walls.place != WallRules::None;
   for (int t = 0; t < T; ++t)
     if (m.pieces[t].immobile) v->immobile |= uint64_t(1) << t;
   v->castlingKeep.assign(v->squares(), 0xFFFF);

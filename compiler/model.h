@@ -34,6 +34,8 @@ struct Piece {
                                      // RayFirst, RayNotInCheck
   std::vector<uint64_t> atomStops;   // per atom: the enemy types that stop a piercing flight
   std::vector<uint8_t> atomLine;     // per atom: its `moves` line, counting those lines only
+  std::vector<uint8_t> atomColours;  // per atom: the sides that have it, bit 0 White, bit 1 Black
+  bool rotated = false;              // Black's moves are White's turned through 180 degrees
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
@@ -44,8 +46,8 @@ struct Piece {
 
 struct Promotion {
   std::vector<int> pieces;
-  SquareSet zone; // seen from White; Black's is mirrored
-  std::vector<int> choices;
+  SquareSet zone[2];                       // per side, seen from that side (empty: none)
+  std::vector<int> choices[2];             // per side
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
@@ -54,10 +56,16 @@ struct Promotion {
 
 struct Drops {
   bool captured = false;
-  std::vector<std::pair<int, SquareSet>> zones; // type, squares from White's side
-  uint64_t onePerFile = 0, noMate = 0;          // type masks
-  int pusher = -1, push = 0;                    // a drop pushes this friendly piece forward
-  uint64_t unlimited = 0;                       // type mask: hands that never run out
+  struct Zone {
+    int type = -1;
+    uint8_t colours = 3; // bit 0 White, bit 1 Black
+    SquareSet squares;   // seen from the dropping side
+  };
+  std::vector<Zone> zones;
+  std::vector<std::pair<int, int>> perFile; // type, most of it a drop may leave on one file
+  uint64_t noMate = 0;                      // type mask
+  int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
+  uint64_t unlimited = 0;                   // type mask: hands that never run out
   bool adjacent = false, enclosing = false, stacked = false;
   SquareSet opening; // from White's side
 };
@@ -79,6 +87,7 @@ struct Castling {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
+  bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;
   SourceLoc startLoc; // first character of the FEN

@@ -43,14 +43,17 @@ struct Target {
 };
 
 // Black's probes on a target, mirrored from White's on the mirrored target: squares and the
-// rank components (dy, fy) of the line keys flip.
+// rank components (dy, fy) of the line keys flip, and in a rotated variant the file ones too.
 Target mirrored(const Variant &v, const Target &white) {
   auto flip = [&](uint8_t q) { return uint8_t(v.relative(Black, q)); };
   Target black;
   for (const auto &[key, b] : white.lines) {
-    const uint64_t dy = (key >> 32 & 0xFF), fy = (key >> 16 & 0xFF);
-    const uint64_t k =
-        (key & ~(uint64_t(0xFF) << 32 | uint64_t(0xFF) << 16)) | (32 - dy) << 32 | (32 - fy) << 16;
+    // A component c is stored as c + 16: its negation is 32 minus the stored byte.
+    auto negate = [](uint64_t x, int at) {
+      return (x & ~(uint64_t(0xFF) << at)) | (32 - (x >> at & 0xFF)) << at;
+    };
+    uint64_t k = negate(negate(key, 32), 16);
+    if (v.rotated) k = negate(negate(k, 40), 24);
     Build m = b;
     for (int j = 0; j < b.n; ++j) m.squares[j] = flip(b.squares[j]), m.attackers[j] = flip(b.attackers[j]);
     black.lines.emplace_back(k, m);

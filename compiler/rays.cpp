@@ -60,6 +60,7 @@ public:
   // Starts over for another piece and square; the buffers keep their room.
   void reset(const model::Piece &piece, Color c, Square s) {
     piece_ = &piece, c_ = c, f0_ = v_.file_of(s), r0_ = v_.rank_of(s), up_ = c == White ? 1 : -1;
+    right_ = c == Black && piece.rotated ? -1 : 1;
     for (int k = 0; k < nleaps_; ++k) leaps_[touched_[k]] = 0;
     nleaps_ = 0;
     others_.clear();
@@ -71,8 +72,8 @@ public:
     stops_ = stops;
     for (const betza::Path &path : a.paths) multi_leg(path, flags & ~RayDoubleStep);
     for (const betza::Bend &bend : a.bends) bent(bend, a.bendRange, flags & ~RayDoubleStep);
-    for (auto [dx, dyWhite] : a.vectors) {
-      const int dy = dyWhite * up_;
+    for (auto [dxWhite, dyWhite] : a.vectors) {
+      const int dx = dxWhite * right_, dy = dyWhite * up_;
       if (a.range == 1 && !a.lame) {
         if (!ok(dx, dy)) continue;
         if (flags & RayExplode) { // kept apart: merged with a plain leap, every capture would explode
@@ -85,8 +86,8 @@ public:
         if (!ok(dx, dy)) continue;
         Draft &d = draft(RayKind::Lame, flags, 0);
         d.squares.push_back(sq(dx, dy));
-        auto path = betza::lame_path(dx, dyWhite);
-        for (auto [px, py] : path) d.empty.push_back(sq(px, py * up_));
+        auto path = betza::lame_path(dxWhite, dyWhite);
+        for (auto [px, py] : path) d.empty.push_back(sq(px * right_, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
       } else {
@@ -201,12 +202,12 @@ private:
   }
 
   void multi_leg(const betza::Path &path, uint16_t flags) {
-    for (auto [dx, dyWhite] : path.points)
-      if (!ok(dx, dyWhite * up_)) return;
+    for (auto [dxWhite, dyWhite] : path.points)
+      if (!ok(dxWhite * right_, dyWhite * up_)) return;
     Draft &d = draft(RayKind::Lame, flags, 0);
     for (size_t k = 0; k < path.points.size(); ++k) {
-      auto [dx, dyWhite] = path.points[k];
-      uint8_t q = sq(dx, dyWhite * up_);
+      auto [dxWhite, dyWhite] = path.points[k];
+      uint8_t q = sq(dxWhite * right_, dyWhite * up_);
       if (k + 1 == path.points.size())
         d.squares.push_back(q);
       else
@@ -218,8 +219,8 @@ private:
   }
 
   void bent(const betza::Bend &bend, int range, uint16_t flags) {
-    auto [fx, fyWhite] = bend.first;
-    const int fy = fyWhite * up_, sx = bend.step[0], sy = bend.step[1] * up_;
+    auto [fxWhite, fyWhite] = bend.first;
+    const int fx = fxWhite * right_, fy = fyWhite * up_, sx = bend.step[0] * right_, sy = bend.step[1] * up_;
     if (!ok(fx, fy)) return;
     Draft &d = draft(RayKind::Bent, flags, (flags & RayPierce) ? stops_ : 0);
     d.empty.push_back(sq(fx, fy));
@@ -232,7 +233,7 @@ private:
   bool confine_;
   const model::Piece *piece_ = nullptr;
   Color c_ = White;
-  int f0_ = 0, r0_ = 0, up_ = 1;
+  int f0_ = 0, r0_ = 0, up_ = 1, right_ = 1; // right_: -1 for a rotated piece of Black's
   const SquareSet *within_ = nullptr;
   uint64_t stops_ = 0;
   std::array<uint16_t, 256> leaps_{};  // target -> flags of the leaps onto it
@@ -243,8 +244,8 @@ private:
   std::vector<uint32_t> byFlags_;
 };
 
-// Appends rays [begin, end) of `rays`, mirrored (ranks flipped), to `rays`: White's on one
-// square become Black's on the mirrored square.
+// Appends rays [begin, end) of `rays`, mirrored (ranks flipped; in a rotated variant, files
+// too), to `rays`: White's on one square become Black's on the mirrored square.
 void mirror_rays(Variant &v, std::vector<Ray> &rays, size_t begin, size_t end) {
   auto copy = [&](uint32_t from, int n) {
     for (int k = 0; k < n; ++k) v.pool.push_back(uint8_t(v.relative(Black, v.pool[from + k])));
@@ -270,6 +271,11 @@ bool mirrorColours = true;
 bool colours_mirror(const Variant &v) {
   if (!mirrorColours) return false;
   for (const PieceType &t : v.types) {
+    // Black's moves must be White's turned as the variant turns its regions (mirrored, or
+    // rotated in a rotated variant), and the same moves for both sides.
+    if (t.rotated != v.rotated ||
+        std::any_of(t.atoms.begin(), t.atoms.end(), [](const MoveAtom &a) { return a.colours != 3; }))
+      return false;
     if (std::none_of(t.atoms.begin(), t.atoms.end(), [](const MoveAtom &a) { return a.initial; })) continue;
     for (Square s = 0; s < v.squares(); ++s)
       if (t.initialSquares[White].test(s) != t.initialSquares[Black].test(v.relative(Black, s))) return false;
@@ -300,6 +306,7 @@ void build_rays(Variant &v, const model::Variant &m) {
         for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
+          if (!(piece.atomColours[ai] >> c & 1)) continue;
           if (!piece.atomFrom[ai].test(v.relative(Color(c), s))) continue;
           SquareDrafts &d = piece.atomKind[ai] == model::AtomKind::Check      ? checks
                             : piece.atomKind[ai] == model::AtomKind::Confront ? confronts

@@ -54,6 +54,7 @@ public:
     v.name = d.name.text;
     v.loc = d.loc;
     v.title = d.title ? d.title->value : d.name.text;
+    v.rotated = d.rotated;
     board(v, d);
     for (const auto &[n, terms] : d.regions) {
       if (named_.count(n.text)) diags_.error(n.loc, "region '" + n.text + "' is already declared");
@@ -81,11 +82,17 @@ public:
     if (d.drops) {
       model::Drops dr;
       dr.captured = d.drops->captured;
-      for (const auto &[n, terms] : d.drops->zones)
-        if (int i = piece_index(v, n); i >= 0)
-          dr.zones.push_back({i, evaluate_region(terms, v.files, v.ranks, named_, diags_)});
-      for (const syntax::Name &n : d.drops->onePerFile)
-        if (int i = piece_index(v, n); i >= 0) dr.onePerFile |= uint64_t(1) << i;
+      for (const syntax::DropZoneDecl &z : d.drops->zones)
+        if (int i = piece_index(v, z.piece); i >= 0)
+          dr.zones.push_back({i, uint8_t(z.color ? z.color : 3),
+                              evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+      for (const auto &[n, most] : d.drops->perFile) {
+        if (most < 1 || most > v.ranks)
+          diags_.error(n.loc, "at most " + std::to_string(most) + " " + n.text +
+                                  " per file: the number must be 1 to " + std::to_string(v.ranks) +
+                                  ", the board's ranks");
+        if (int i = piece_index(v, n); i >= 0) dr.perFile.push_back({i, most});
+      }
       for (const syntax::Name &n : d.drops->noMate)
         if (int i = piece_index(v, n); i >= 0) dr.noMate |= uint64_t(1) << i;
       dr.unlimited = types(v, d.drops->unlimited);
@@ -146,6 +153,7 @@ private:
       p.royal = pd.royal;
       p.royalLast = pd.royalLast;
       p.escapesByCapture = pd.escapesByCapture;
+      p.rotated = pd.rotated || d.rotated;
       if (pd.royal && pd.royalLast)
         diags_.error(pd.royalLoc, "piece '" + p.name + "' is declared both 'royal' and 'royal when last'");
       if (pd.escapesByCapture && !pd.royal && !pd.royalLast)
@@ -197,6 +205,7 @@ private:
         // The lines already in p.betza, separated by spaces (Betza has none).
         const auto lines = std::count(p.betza.begin(), p.betza.end(), ' ') + !p.betza.empty();
         p.atomLine.resize(p.atoms.size(), play ? uint8_t(lines) : 0);
+        p.atomColours.resize(p.atoms.size(), uint8_t(mv.color ? mv.color : 3));
         if (!play) continue;
         if (!p.betza.empty()) p.betza += " ";
         p.betza += m.value;
@@ -306,11 +315,25 @@ private:
     model::Promotion p;
     p.loc = d.loc;
     if (d.pieces.empty()) diags_.error(d.loc, "promotion needs 'pieces': which pieces promote");
-    if (!d.hasZone) diags_.error(d.loc, "promotion needs a 'zone': where they promote");
-    if (d.choices.empty()) diags_.error(d.loc, "promotion needs 'to': what they may become");
+    const bool noZone = !d.hasZone && !d.hasSideZone[0] && !d.hasSideZone[1];
+    if (noZone) diags_.error(d.loc, "promotion needs a 'zone': where they promote");
+    bool missing[2]; // a side with a zone needs choices
+    for (int c = 0; c < 2; ++c)
+      missing[c] = (noZone || d.hasZone || d.hasSideZone[c]) && d.choices.empty() && d.sideChoices[c].empty();
+    if (missing[0] && missing[1])
+      diags_.error(d.loc, "promotion needs 'to': what they may become");
+    else if (missing[0] || missing[1])
+      diags_.error(d.loc, missing[0] ? "promotion needs 'to' or 'white to': what White's pieces may become"
+                                     : "promotion needs 'to' or 'black to': what Black's pieces may become");
     for (const syntax::Name &n : d.pieces)
       if (int i = piece_index(v, n); i >= 0) p.pieces.push_back(i);
-    for (const syntax::Name &n : d.choices)
+    // Choices for both sides first, then each side's own.
+    std::vector<std::pair<const syntax::Name *, int>> choices; // name, sides (bit 0 White)
+    for (const syntax::Name &n : d.choices) choices.push_back({&n, 3});
+    for (int c = 0; c < 2; ++c)
+      for (const syntax::Name &n : d.sideChoices[c]) choices.push_back({&n, 1 << c});
+    for (const auto &[name, sides] : choices) {
+      const syntax::Name &n = *name;
       if (int i = piece_index(v, n); i >= 0) {
         // A promotion to a '+' piece is written '+' (e7e8+), so a piece may have only one.
         if (v.pieces[i].promoted)
@@ -320,15 +343,22 @@ private:
               diags_.error(n.loc, "'" + v.pieces[promoting].name + "' already promotes to the '+' piece '" +
                                       v.pieces[it->second].name + "'; moves write both as '+'");
           }
-        p.choices.push_back(i);
+        for (int c = 0; c < 2; ++c)
+          if (sides >> c & 1 && std::find(p.choices[c].begin(), p.choices[c].end(), i) == p.choices[c].end())
+            p.choices[c].push_back(i);
       }
+    }
     for (const auto &[n, count] : d.limits)
       if (int i = piece_index(v, n); i >= 0) {
-        if (std::find(p.choices.begin(), p.choices.end(), i) == p.choices.end())
+        if (std::count(p.choices[0].begin(), p.choices[0].end(), i) +
+                std::count(p.choices[1].begin(), p.choices[1].end(), i) ==
+            0)
           diags_.error(n.loc, "limit on '" + n.text + "', which is not a promotion choice");
         p.limits.push_back({i, count});
       }
-    p.zone = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
+    const SquareSet both = evaluate_region(d.zone, v.files, v.ranks, named_, diags_);
+    for (int c = 0; c < 2; ++c)
+      p.zone[c] = both | evaluate_region(d.sideZone[c], v.files, v.ranks, named_, diags_);
     p.mandatory = d.mandatory.value_or(true);
     p.leaving = d.leaving;
     v.promotions.push_back(std::move(p));

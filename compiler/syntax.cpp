@@ -77,6 +77,9 @@ private:
     return m;
   }
 
+  // A `white` or `black` prefix: 1 White, 2 Black; 0 without one.
+  static int side_of(antlr4::Token *color) { return !color ? 0 : color->getText() == "white" ? 1 : 2; }
+
   int integer(antlr4::tree::TerminalNode *n) {
     const std::string text = n->getText();
     if (text.size() > 6) {
@@ -131,6 +134,8 @@ private:
         b.ranks = integer(x->size()->INT(1));
       }
       d.board = b;
+    } else if (dynamic_cast<ChimeraParser::RotatedItemContext *>(item)) {
+      d.rotated = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::PieceItemContext *>(item)) {
       d.pieces.push_back(piece(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveItemContext *>(item)) {
@@ -158,11 +163,15 @@ private:
         if (dynamic_cast<ChimeraParser::DropCapturedContext *>(prop))
           dd.captured = true;
         else if (auto *z = dynamic_cast<ChimeraParser::DropZoneContext *>(prop)) {
-          std::vector<RegionTerm> terms;
-          region(terms, z->region());
-          dd.zones.push_back({name(z->name()), std::move(terms)});
+          DropZoneDecl zone;
+          zone.piece = name(z->name());
+          zone.color = side_of(z->color);
+          region(zone.region, z->region());
+          dd.zones.push_back(std::move(zone));
         } else if (auto *o = dynamic_cast<ChimeraParser::DropOnePerFileContext *>(prop)) {
-          for (auto *n : o->name()) dd.onePerFile.push_back(name(n));
+          for (auto *n : o->name()) dd.perFile.push_back({name(n), 1});
+        } else if (auto *pf = dynamic_cast<ChimeraParser::DropPerFileContext *>(prop)) {
+          for (auto *n : pf->name()) dd.perFile.push_back({name(n), integer(pf->INT())});
         } else if (auto *nm = dynamic_cast<ChimeraParser::DropNoMateContext *>(prop)) {
           for (auto *n : nm->name()) dd.noMate.push_back(name(n));
         } else if (auto *pu = dynamic_cast<ChimeraParser::DropPushContext *>(prop)) {
@@ -238,6 +247,7 @@ private:
       if (auto *m = dynamic_cast<ChimeraParser::MovesPropContext *>(prop)) {
         Moves mv;
         mv.betza = str(m->STRING());
+        mv.color = side_of(m->color);
         if (m->from) region(mv.from, m->from);
         if (m->within) region(mv.within, m->within);
         for (auto *rule : m->moveClause()) {
@@ -265,6 +275,8 @@ private:
         p.moves.push_back(moves_of(cf->STRING(), Moves::Confront));
       } else if (auto *fb = dynamic_cast<ChimeraParser::FallbackPropContext *>(prop)) {
         p.moves.push_back(moves_of(fb->STRING(), Moves::Fallback));
+      } else if (dynamic_cast<ChimeraParser::RotatedPropContext *>(prop)) {
+        p.rotated = true;
       } else if (auto *cf = dynamic_cast<ChimeraParser::ConfinedPropContext *>(prop))
         region(p.confined, cf->region());
       else if (auto *r = dynamic_cast<ChimeraParser::RoyalPropContext *>(prop)) {
@@ -331,11 +343,15 @@ private:
     for (auto *prop : x->promotionProp()) {
       if (auto *a = dynamic_cast<ChimeraParser::PromotePiecesContext *>(prop))
         for (auto *n : a->name()) p.pieces.push_back(name(n));
-      else if (auto *z = dynamic_cast<ChimeraParser::PromoteZoneContext *>(prop))
-        p.hasZone = true, region(p.zone, z->region());
-      else if (auto *c = dynamic_cast<ChimeraParser::PromoteChoicesContext *>(prop))
-        for (auto *n : c->name()) p.choices.push_back(name(n));
-      else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
+      else if (auto *z = dynamic_cast<ChimeraParser::PromoteZoneContext *>(prop)) {
+        if (int side = side_of(z->color))
+          p.hasSideZone[side - 1] = true, region(p.sideZone[side - 1], z->region());
+        else
+          p.hasZone = true, region(p.zone, z->region());
+      } else if (auto *c = dynamic_cast<ChimeraParser::PromoteChoicesContext *>(prop)) {
+        const int side = side_of(c->color);
+        for (auto *n : c->name()) (side ? p.sideChoices[side - 1] : p.choices).push_back(name(n));
+      } else if (auto *l = dynamic_cast<ChimeraParser::PromoteLimitContext *>(prop))
         for (size_t i = 0; i < l->name().size(); ++i)
           p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
       else if (dynamic_cast<ChimeraParser::PromoteMandatoryContext *>(prop))

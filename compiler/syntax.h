@@ -41,6 +41,7 @@ struct Moves {
   std::vector<RegionTerm> from;                              // empty: from every square
   std::vector<RegionTerm> within;                            // empty: anywhere on the board
   enum Kind { Play, Check, Confront, Fallback } kind = Play; // `moves`, `checks`, `confronts`, `fallback`
+  int color = 0; // `white moves`, `black moves`: 1 White only, 2 Black only; 0 both
   // Move rules written after the regions: `screen friend|enemy`, `pierces [except ...]`, `explodes`.
   int screenSide = 0; // 0 any, 1 friend, 2 enemy
   bool pierces = false, explodes = false;
@@ -65,8 +66,9 @@ struct PieceDecl {
   std::vector<Moves> moves;
   std::vector<RegionTerm> confined; // empty: the whole board
   bool royal = false;
-  bool royalLast = false;                     // `royal when last;`
-  bool escapesByCapture = false;              // `escapes only by capture;`
+  bool royalLast = false;        // `royal when last;`
+  bool escapesByCapture = false; // `escapes only by capture;`
+  bool rotated = false;          // `rotated;`: Black's moves are White's turned through 180 degrees
   std::optional<std::vector<Name>> firstLost; // `first lost when checked|aimed [by NAMES];`
   bool firstLostAimed = false;
   SourceLoc royalLoc, firstLostLoc;
@@ -80,19 +82,30 @@ struct PieceDecl {
 
 struct PromotionDecl {
   std::vector<Name> pieces;
-  std::vector<RegionTerm> zone;
+  std::vector<RegionTerm> zone; // `zone` lines, for both sides
   bool hasZone = false;
-  std::vector<Name> choices;
+  std::vector<Name> choices; // `to` lines, for both sides
+  // `white zone`, `white to` [0] and `black zone`, `black to` [1]: one side's, added to the above
+  std::vector<RegionTerm> sideZone[2];
+  bool hasSideZone[2] = {false, false};
+  std::vector<Name> sideChoices[2];
   std::vector<std::pair<Name, int>> limits; // at most N of that piece on the board
   std::optional<bool> mandatory;
   bool leaving = false; // moves out of the zone promote too
   SourceLoc loc;
 };
 
+struct DropZoneDecl {
+  Name piece;
+  std::vector<RegionTerm> region;
+  int color = 0; // `white zone`, `black zone`: 1 White only, 2 Black only; 0 both
+};
+
 struct DropsDecl {
   bool captured = false;
-  std::vector<std::pair<Name, std::vector<RegionTerm>>> zones;
-  std::vector<Name> onePerFile, noMate;
+  std::vector<DropZoneDecl> zones;
+  std::vector<std::pair<Name, int>> perFile; // `at most N NAMES per file;` (`one-per-file`: N = 1)
+  std::vector<Name> noMate;
   std::optional<std::pair<Name, int>> push; // a drop pushes this friendly piece forward N squares
   std::vector<Name> unlimited;              // their hands never run out
   bool adjacent = false, enclosing = false, stacked = false;
@@ -208,6 +221,7 @@ struct VariantDecl {
   std::optional<Str> parent;
   std::optional<Str> title;
   std::optional<BoardDecl> board;
+  bool rotated = false; // `rotated;`: Black's moves and regions are White's turned through 180 degrees
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
   bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`

@@ -17,9 +17,11 @@ void lower_rules(Variant &v, const model::Variant &m);
 // What the start position decides of them: first-move rights, which sides need a royal piece.
 void lower_rights(Variant &v, const Position &start);
 
-// True when Black's tables are White's with the ranks mirrored, so the builders compute
-// White's and mirror them. Regions, confinement and directions are written from each side's
-// point of view already; only the start squares of 'i' moves may break the symmetry.
+// True when Black's tables are White's with the ranks mirrored (and the files too in a rotated
+// variant), so the builders compute White's and mirror them. Regions, confinement and
+// directions are written from each side's point of view already; the start squares of 'i'
+// moves, moves lines for one side only and pieces rotated in a variant that is not (or the
+// other way round) break the symmetry.
 bool colours_mirror(const Variant &v);
 // Off: both colours are built directly (the tests compare the two ways).
 extern bool mirrorColours;

@@ -16,6 +16,7 @@ variant
 
 item
     : 'title' STRING ';'                                      # titleItem
+    | 'rotated' ';'                                           # rotatedItem
     | 'board' size ';'                                        # boardItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
@@ -47,7 +48,9 @@ letter
     ;
 
 pieceProp
-    : 'moves' STRING ('from' from=region)? ('within' within=region)? moveClause* ';'  # movesProp
+    : color=('white' | 'black')? 'moves' STRING ('from' from=region)? ('within' within=region)?
+      moveClause* ';'                                         # movesProp
+    | 'rotated' ';'                                           # rotatedProp
     | 'checks' STRING ';'                                     # checksProp
     | 'confronts' STRING ';'                                  # confrontsProp
     | 'fallback' STRING ';'                                   # fallbackProp
@@ -72,8 +75,8 @@ moveClause
 
 promotionProp
     : 'pieces' name+ ';'                                      # promotePieces
-    | 'zone' region ';'                                       # promoteZone
-    | 'to' name+ ';'                                          # promoteChoices
+    | color=('white' | 'black')? 'zone' region ';'            # promoteZone
+    | color=('white' | 'black')? 'to' name+ ';'               # promoteChoices
     | 'limit' (name INT)+ ';'                                 # promoteLimit
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
@@ -82,8 +85,9 @@ promotionProp
 
 dropProp
     : 'captured' ';'                                          # dropCaptured
-    | 'zone' name region ';'                                  # dropZone
+    | color=('white' | 'black')? 'zone' name region ';'       # dropZone
     | 'one-per-file' name+ ';'                                # dropOnePerFile
+    | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
     | 'push' name INT ';'                                     # dropPush
     | 'unlimited' name+ ';'                                   # dropUnlimited
@@ -186,6 +190,7 @@ name
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
     | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
+    | 'rotated' | 'at' | 'most' | 'per'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -75,7 +75,9 @@ void add_gating(const Position &pos, MoveList &list) {
   }
 }
 
-void generate(const Position &pos, MoveList &list, bool tactical) {
+// Special: the variant has moves that some positions forbid (`first`, `not in check`); the
+// plain instance, which classic variants use, does not look for them.
+template <bool Special> void generate_moves(const Position &pos, MoveList &list, bool tactical) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
@@ -100,7 +102,7 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
       const uint16_t f = r->flags;
-      if ((f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
+      if (Special && (f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
       const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
       const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
       if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
@@ -219,11 +221,13 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
     for (int t = 0; t < v.ntypes(); ++t) {
       if (!pos.hand(us, t) && !(v.unlimited >> t & 1)) continue;
       SquareSet zone = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
-      if (v.onePerFile >> t & 1) // not on a file that already holds one of ours
+      if (v.perFile >> t & 1) { // not on a file that already holds as many of ours as allowed
+        std::array<uint8_t, 16> onFile{};
         pos.pieces(us).for_each([&](Square s) {
-          if (type_of(pos.at(s)) != t) return;
+          if (type_of(pos.at(s)) != t || ++onFile[v.file_of(s)] != v.perFileMost[t]) return;
           for (int r = 0; r < v.ranks; ++r) zone.reset(v.square(v.file_of(s), r));
         });
+      }
       if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
         const Piece pusher = make_piece(us, v.dropPusher);
         const int up = us == White ? 1 : -1;
@@ -261,6 +265,14 @@ void generate(const Position &pos, MoveList &list, bool tactical) {
   }
 }
 
+void generate(const Position &pos, MoveList &list, bool tactical) {
+  const Variant &v = pos.variant();
+  if (v.hasNotInCheck || v.hasFirstMoves)
+    generate_moves<true>(pos, list, tactical);
+  else
+    generate_moves<false>(pos, list, tactical);
+}
+
 } // namespace
 
 void generate_pseudo(const Position &pos, MoveList &list) { generate(pos, list, false); }
@@ -268,6 +280,55 @@ void generate_pseudo(const Position &pos, MoveList &list) { generate(pos, list, 
 void generate_tactical(const Position &pos, MoveList &list) { generate(pos, list, true); }
 
 bool legal(Position &pos, Move m) { return legal(pos, m, check_info(pos)); }
+
+namespace {
+
+// The tests both make/unmake paths end with, on the position after m; undoes m.
+bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
+  bool ok = true;
+  // A drop that may not mate: if it gives check, the opponent must have a legal reply.
+  if (m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
+    MoveList replies;
+    generate_legal(pos, replies);
+    ok = replies.size() > 0;
+  }
+  // A confrontation facing the player must be broken, unless the player passes.
+  if (ok && ci.confronted && m.kind() != MoveKind::Pass)
+    pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
+  pos.undo_move(m);
+  return ok;
+}
+
+// legal_slow's make/unmake test under the rules that change it: escapes only by capture,
+// blasts, forbidden checks (the castling and gating tests are done).
+bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  // A royal piece that escapes check only by capture may move only onto the one checker.
+  if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
+      v.types[type_of(pos.at(m.from()))].escapesByCapture &&
+      !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
+    return false;
+  const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
+  const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;
+  const int theirs = v.blast.radius ? pos.count_with_hand(~us, royalTypes) : 0;
+  pos.do_move(m);
+  bool ok;
+  if (v.blast.radius && pos.count_with_hand(us, royalTypes) < ours)
+    ok = false; // a move may not blow up its own royal piece
+  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs)
+    ok = true; // blowing up the enemy's ends the game, whatever it leaves attacked
+  else
+    ok = !pos.royal_attacked(us);
+  // Moves that give check, or drops that do, may be forbidden.
+  if (ok && (v.rules.checksForbidden || (v.rules.dropChecksForbidden && m.kind() == MoveKind::Drop)) &&
+      pos.in_check())
+    ok = false;
+  if (!ok) return pos.undo_move(m), false;
+  return legal_after(pos, m, ci, us);
+}
+
+} // namespace
 
 bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
@@ -290,38 +351,10 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
     for (Square s : v.castling[m.castling()].kingPath)
       if (!pos.royal_safe(s, us)) return false;
   }
-  // A royal piece that escapes check only by capture may move only onto the one checker.
-  if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
-      v.types[type_of(pos.at(m.from()))].escapesByCapture &&
-      !(ci.checkers.count() == 1 && ci.checkers.test(m.to())))
-    return false;
-  const uint64_t royalTypes = v.royalTypes | v.royalLastTypes;
-  const int ours = v.blast.radius ? pos.count_with_hand(us, royalTypes) : 0;
-  const int theirs = v.blast.radius ? pos.count_with_hand(~us, royalTypes) : 0;
+  if (v.ruledMoves) return legal_ruled(pos, m, ci);
   pos.do_move(m);
-  bool ok;
-  if (v.blast.radius && pos.count_with_hand(us, royalTypes) < ours)
-    ok = false; // a move may not blow up its own royal piece
-  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs)
-    ok = true; // blowing up the enemy's ends the game, whatever it leaves attacked
-  else
-    ok = !pos.royal_attacked(us);
-  // Moves that give check, or drops that do, may be forbidden.
-  if (ok && (v.rules.checksForbidden || (v.rules.dropChecksForbidden && m.kind() == MoveKind::Drop)) &&
-      pos.in_check())
-    ok = false;
-  // A drop that may not mate: if it gives check, the opponent must have a legal reply.
-  if (ok && m.kind() == MoveKind::Drop && (pos.variant().noMateDrop >> m.extra() & 1) && pos.in_check()) {
-    MoveList replies;
-    generate_legal(pos, replies);
-    ok = replies.size() > 0;
-  }
-  // A confrontation facing the player must be broken, unless the player passes.
-  if (ok && confronted && m.kind() != MoveKind::Pass) {
-    pos.royals(us).for_each([&](Square s) { ok = ok && !pos.confronted(s, ~us); });
-  }
-  pos.undo_move(m);
-  return ok;
+  if (pos.royal_attacked(us)) return pos.undo_move(m), false;
+  return legal_after(pos, m, ci, us);
 }
 
 namespace {
@@ -355,7 +388,7 @@ CheckInfo check_info_plain(const Position &pos) {
   CheckInfo ci;
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move(), them = ~us;
-  const SquareSet royals = pos.royals(us);
+  const SquareSet &royals = pos.royals(us);
   // Rules that a move's test by make/unmake must see: every move takes the slow path.
   if (v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll ||
       v.hasEscapes)

@@ -78,20 +78,20 @@ bool legal(Position &pos, Move m);
 bool legal_slow(Position &pos, Move m, const CheckInfo &ci);
 // The same, using the node's CheckInfo to skip make/unmake where it can.
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
-  if (ci.capturesOnly && !is_capture(pos, m)) return false;
-  if (!ci.simple) return legal_slow(pos, m, ci);
   const Variant &v = pos.variant();
   const MoveKind k = m.kind();
-  // Types that only appear with the move (a drop, a promotion) and could be royal themselves.
-  const bool newRoyal = (k == MoveKind::Drop || k == MoveKind::Promotion) &&
-                        ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1);
-  if ((k == MoveKind::Normal || k == MoveKind::Promotion || k == MoveKind::DoubleStep ||
-       (k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0)) &&
-      !newRoyal && !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
+  if (ci.simple &&
+      (k == MoveKind::Normal || k == MoveKind::DoubleStep ||
+       // a promotion or a drop that makes a royal piece must see whether it stands attacked
+       ((k == MoveKind::Promotion ||
+         (k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0)) &&
+        !(v.mayAddRoyal && ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1)))) &&
+      !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
       !pos.royals(pos.side_to_move()).test(m.from()) &&
       // A wall can open a line (a new screen, a moving wall lifted) where a royal piece stands.
       (m.wall() == NoSquare || pos.royals(pos.side_to_move()).empty()))
-    return true;
+    return !ci.capturesOnly || is_capture(pos, m);
+  if (ci.capturesOnly && !is_capture(pos, m)) return false;
   return legal_slow(pos, m, ci);
 }
 // The legal moves; none where the game is over by a goal (runtime/goals.h).

@@ -31,8 +31,8 @@ void Position::put(Piece p, Square s) {
   int t = type_of(p);
   board_[s] = p;
   byColor_[c].set(s);
-  if (v_->types[t].royal) royals_[c].set(s);
-  if (v_->types[t].royalLast) lastRoyals_[c].set(s);
+  if (v_->royalTypes >> t & 1) royals_[c].set(s);
+  if (v_->royalLastTypes >> t & 1) lastRoyals_[c].set(s), update_last_royal(c);
   ++count_[c][t];
   present_[c] |= uint64_t(1) << t;
 }
@@ -44,8 +44,14 @@ void Position::remove(Square s) {
   board_[s] = NoPiece;
   byColor_[c].reset(s);
   royals_[c].reset(s);
-  lastRoyals_[c].reset(s);
+  if (v_->royalLastTypes >> t & 1) lastRoyals_[c].reset(s), update_last_royal(c);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
+}
+
+// `royal when last` pieces are royal while their side has exactly one of them.
+void Position::update_last_royal(Color c) {
+  royals_[c] = royals_[c].without(lastRoyals_[c]);
+  if (lastRoyals_[c].count() == 1) royals_[c] |= lastRoyals_[c];
 }
 
 void Position::set_square(Square s, Piece p) {
@@ -106,7 +112,7 @@ bool Position::royal_safe(Square s, Color c) const {
 }
 
 bool Position::royal_attacked(Color c) const {
-  const SquareSet r = royals(c);
+  const SquareSet &r = royals_[c];
   if (v_->rules.checkAll) { // duple check: only when every royal piece is attacked
     bool all = !r.empty();
     r.for_each([&](Square s) { all = all && !royal_safe(s, c); });
@@ -172,7 +178,7 @@ void Position::do_move(Move m) {
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;
-  st.checks[0] = prev.checks[0], st.checks[1] = prev.checks[1];
+  std::memcpy(st.checks, prev.checks, sizeof st.checks);
   st.rule50 = prev.rule50 + 1;
   if (prev.epVictim != NoSquare) st.key ^= ep[prev.epVictim];
   Square epVictim = prev.epVictim;
@@ -257,7 +263,7 @@ void Position::do_move(Move m) {
     }
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
     st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
-    if (v_->blast.radius && st.captured)
+    if (st.captured && v_->blast.radius)
       explode(to, st);
     else if (st.captured && (v_->petrify >> type_of(p) & 1) && !explodes(m.kind()))
       change(to, Wall, st); // the capturer turns into a wall where it captured
@@ -269,16 +275,20 @@ void Position::do_move(Move m) {
     break;
   }
   }
-  if (!v_->gatePieces.empty() || v_->hasFirstMoves) gate(m, st);
-  if (v_->flip != Flip::None && m.kind() != MoveKind::Pass && !explodes(m.kind()))
-    flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to, st);
-  if (wall != NoSquare) change(wall, Wall, st);
+  if (v_->squareRights) gate(m, st);
+  if (v_->reshapes) { // pieces flip, a wall goes up
+    if (v_->flip != Flip::None && m.kind() != MoveKind::Pass && !explodes(m.kind()))
+      flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to, st);
+    if (wall != NoSquare) change(wall, Wall, st);
+  }
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   side_ = ~us;
   fullmove_ += us == Black;
   states_.push_back(st);
-  if (v_->checkCounting) count_check(us);
-  if (v_->hasFirstLost) lose_first_rights(m, us);
+  if (v_->afterMove) {
+    if (v_->checkCounting) count_check(us);
+    if (v_->hasFirstLost) lose_first_rights(m, us);
+  }
 }
 
 // A first-move right ends when the piece that holds it is checked, or aimed at by the piece

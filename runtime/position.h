@@ -65,9 +65,7 @@ public:
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
   // The royal pieces: those of `royal` types, and a `royal when last` piece while it is its
   // side's only one.
-  SquareSet royals(Color c) const {
-    return v_->royalLastTypes && lastRoyals_[c].count() == 1 ? royals_[c] | lastRoyals_[c] : royals_[c];
-  }
+  const SquareSet &royals(Color c) const { return royals_[c]; }
   // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
   bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
@@ -112,6 +110,7 @@ private:
   void explode(Square at, StateInfo &st);
   void unexplode(const StateInfo &st);
   void count_check(Color mover);
+  void update_last_royal(Color c);
   void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;
   void gate(Move m, StateInfo &st);
@@ -134,8 +133,8 @@ private:
   const Variant *v_;
   Piece board_[MaxSquares];
   SquareSet byColor_[2];
-  SquareSet royals_[2];
-  SquareSet lastRoyals_[2]; // pieces of `royal when last` types
+  SquareSet royals_[2];     // the royal pieces now (royal types, and a last royal-when-last one)
+  SquareSet lastRoyals_[2]; // every piece of `royal when last` types
   SquareSet promoted_;
   struct Blasted {
     uint8_t square;

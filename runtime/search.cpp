@@ -8,6 +8,7 @@
 #include "runtime/goals.h"
 #include "runtime/movepick.h"
 #include "runtime/repetition.h"
+#include "runtime/see.h"
 
 namespace chimera {
 
@@ -34,16 +35,9 @@ constexpr int QuietRecaptures = 3;
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
 
-// Does the capture obviously lose material: a piece worth more than its victim taking a
-// defended piece, or exploding on a cheaper one (the mover is lost whatever defends)?
-// A cheap stand-in for a static exchange evaluation, good for any piece.
-bool losing_capture(const Position &pos, const Evaluator &ev, Move m) {
-  if (m.kind() == MoveKind::Promotion || m.kind() == MoveKind::Drop) return false;
-  const Piece victim = captured_piece(pos, m);
-  if (!victim) return false;
-  const int mover = ev.value(type_of(pos.at(m.from()))), gain = ev.value(type_of(victim));
-  if (gain >= mover) return false;
-  return explodes(m.kind()) || pos.attacked(m.to(), ~pos.side_to_move());
+// The piece that makes the move (a dropped one comes from the hand).
+Piece moving_piece(const Position &pos, Move m) {
+  return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
 }
 
 } // namespace
@@ -51,11 +45,15 @@ bool losing_capture(const Position &pos, const Evaluator &ev, Move m) {
 // One search thread: its own position, path, killers, history and move lists.
 class Worker {
 public:
-  Worker(Engine &engine, int id) : engine_(engine), id_(id), moves_(MaxPly + 1) { history_.clear(); }
+  Worker(Engine &engine, int id)
+      : engine_(engine), id_(id), moves_(MaxPly + 1), hist_(std::make_unique<Histories>()) {
+    clear_history();
+  }
 
   void start(const Position &root, const std::vector<uint64_t> &history, const Limits &limits,
              Clock::time_point begin, int64_t optimum, int64_t maximum) {
     pos_ = std::make_unique<Position>(root);
+    hist_->shape(root.variant().squares(), root.variant().ntypes());
     keys_ = history;
     keys_.push_back(root.key());
     // Perpetual check needs to know who was in check; the game's history is taken as none.
@@ -74,7 +72,7 @@ public:
   Move best() const { return best_; }
   uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   void clear_history() {
-    history_.clear();
+    hist_->clear();
     for (auto &k : killers_) k[0] = k[1] = Move::none();
   }
 
@@ -100,6 +98,8 @@ private:
   int elapsed() const {
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count());
   }
+  // The time on our clock: none while pondering, then from the ponderhit.
+  int64_t clock_ms() const { return elapsed() - engine_.ponderhitMs_; }
 
   Engine &engine_;
   int id_;
@@ -115,9 +115,11 @@ private:
   int seldepth_ = 0, rootDepth_ = 0;
   Move best_;
   std::vector<ScoredMoves> moves_;
-  History history_;
+  std::unique_ptr<Histories> hist_;
   Move killers_[MaxPly + 1][2];
+  uint32_t played_[MaxPly + 2]; // per ply: the context (piece, target) of the move made there
   Move pv_[MaxPly + 1][MaxPly + 1];
+  Move excluded_[MaxPly + 1] = {};
   int pvLen_[MaxPly + 1] = {};
 
   friend class Engine;
@@ -148,7 +150,8 @@ bool Worker::time_up() {
   if (stopped()) return true;
   if (id_ != 0 || (nodes_ & 1023)) return false;
   if (limits_.nodes && engine_.nodes() >= limits_.nodes) return engine_.stop_ = true;
-  if (maximum_ && elapsed() >= maximum_ && !limits_.infinite) return engine_.stop_ = true;
+  if (maximum_ && !limits_.infinite && !engine_.pondering_ && clock_ms() >= maximum_)
+    return engine_.stop_ = true;
   return false;
 }
 
@@ -176,20 +179,21 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
     alpha = std::max(alpha, best);
   }
   const Move noKillers[2] = {Move::none(), Move::none()};
+  const uint32_t noContext[2] = {NoContext, NoContext};
   ScoredMoves &sm = moves_[ply];
-  sm.generate(pos, *ev_, hashMove, noKillers, history_, !inCheck);
+  sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
   const CheckInfo ci = check_info(pos);
   int legalMoves = 0;
-  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
+  for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
     if (!inCheck && qply >= QuietRecaptures && m.to() != lastTo) continue;
     // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
-    // that loses material.
+    // that loses its exchange (ordered last, runtime/movepick.cpp).
     if (!inCheck && m.kind() != MoveKind::Promotion) {
       const Piece victim = captured_piece(pos, m);
       if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
-      if (losing_capture(pos, *ev_, m)) continue;
+      if (sm.losing()) continue;
     }
     make(m);
     const int score = -qsearch(-beta, -alpha, ply + 1, qply + 1, m.to());
@@ -203,7 +207,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       }
     }
   }
-  if (inCheck && !legalMoves) return -MateScore + ply;
+  if (inCheck && !legalMoves) return outcome_score(pos.variant().rules.checkmate, ply);
   return best;
 }
 
@@ -226,10 +230,11 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (time_up()) return 0;
 
   const bool inCheck = pos.in_check();
+  const Move excluded = excluded_[ply]; // a singular-extension search: every move but this one
   TTHit hit;
   const bool found = engine_.tt_.probe(pos.key(), hit);
   const Move hashMove = found ? hit.move : Move::none();
-  if (found && !pvNode && ply > 0 && hit.depth >= depth) {
+  if (found && !pvNode && ply > 0 && hit.depth >= depth && excluded.is_none()) {
     const int s = from_tt(hit.score, ply);
     if ((hit.bound == BoundExact) || (hit.bound == BoundLower && s >= beta) ||
         (hit.bound == BoundUpper && s <= alpha))
@@ -237,7 +242,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   const int staticEval = inCheck ? -Infinite : found ? hit.eval : ev_->evaluate(pos);
 
-  if (!pvNode && !inCheck && ply > 0) {
+  if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
     // Reverse futility: far above beta near the leaves.
     if (depth <= 3 && staticEval - 120 * depth >= beta && std::abs(beta) < MateBound) return staticEval;
     // Null move, unless the side to move has only royal and promotable pieces (zugzwang).
@@ -249,6 +254,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       const SquareSet empty = pos.variant().board.without(pos.pieces(White) | pos.pieces(Black));
       const Move null(empty.first(), empty.first(), MoveKind::Pass);
       if (empty.first() != NoSquare) {
+        played_[ply] = NoContext;
         make(null);
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         const int score = pos.st().ended ? beta - 1 : -search(-beta, -beta + 1, depth - r, ply + 1, false);
@@ -263,16 +269,35 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   // or a re-search fills the table).
   if (hashMove.is_none() && depth >= 4 && !inCheck) --depth;
 
+  // Singular extension: when the hash move is better than every other move by a margin (a
+  // shallower search without it fails low), it is searched one ply deeper. When even the
+  // others reach beta, the node is cut (multi-cut).
+  int singular = 0;
+  if (ply > 0 && depth >= 8 && excluded.is_none() && !hashMove.is_none() && hit.depth >= depth - 3 &&
+      (hit.bound & BoundLower) && std::abs(hit.score) < MateBound) {
+    const int sBeta = from_tt(hit.score, ply) - 2 * depth;
+    excluded_[ply] = hashMove;
+    const int v = search(sBeta - 1, sBeta, (depth - 1) / 2, ply, false);
+    excluded_[ply] = Move::none();
+    if (stopped()) return 0;
+    if (v < sBeta)
+      singular = 1;
+    else if (sBeta >= beta)
+      return sBeta;
+  }
+
+  const uint32_t ctx[2] = {ply >= 1 ? played_[ply - 1] : NoContext, ply >= 2 ? played_[ply - 2] : NoContext};
+  const Move counter = ctx[0] == NoContext ? Move::none() : hist_->counter[ctx[0] >> 8][ctx[0] & 255];
   ScoredMoves &sm = moves_[ply];
-  sm.generate(pos, *ev_, hashMove, killers_[ply], history_, false);
+  sm.generate(pos, *ev_, hashMove, killers_[ply], counter, ctx, *hist_, false);
   const CheckInfo ci = check_info(pos);
   const Color us = pos.side_to_move();
   int best = -Infinite, moveCount = 0;
   Move bestMove = Move::none();
-  Move quiets[64];
-  int nquiets = 0;
-  for (Move m = sm.pick(); !m.is_none(); m = sm.pick()) {
-    if (!legal(pos, m, ci)) continue;
+  Move quiets[64], captures[32];
+  int nquiets = 0, ncaptures = 0;
+  for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
+    if (m == excluded || !legal(pos, m, ci)) continue;
     ++moveCount;
     const bool quiet = !is_tactical(pos, m);
     // Shallow non-PV nodes: late quiet moves, and quiet moves that cannot reach alpha
@@ -280,13 +305,16 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     const bool prunable = !pvNode && !inCheck && quiet && depth <= 4 && moveCount > 1 && best > -MateBound;
     const bool late = prunable && moveCount > LateMoves[depth];
     const bool futile = prunable && staticEval + 80 + 90 * depth <= alpha;
+    const Piece mover = moving_piece(pos, m);
+    played_[ply] = context(mover, m.to());
     make(m);
     const bool givesCheck = pos.in_check();
     if ((late || futile) && !givesCheck) {
       unmake(m);
       continue;
     }
-    const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth_);
+    const int newDepth =
+        depth - 1 + std::max(int(givesCheck && ply < 2 * rootDepth_), m == hashMove ? singular : 0);
     int score;
     if (moveCount == 1)
       score = -search(-beta, -alpha, newDepth, ply + 1, true);
@@ -295,7 +323,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       if (depth >= 3 && moveCount > (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
         r = reduction(depth, moveCount) - pvNode + !pvNode;
         if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
-        r -= history_.get(us, m) / 5000;
+        r -= hist_->quiet(us, mover, m, ctx) / 8000;
         r = std::clamp(r, 0, newDepth - 1);
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -313,24 +341,34 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
         for (int i = ply + 1; i < pvLen_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
         pvLen_[ply] = std::max(pvLen_[ply + 1], ply + 1);
         if (score >= beta) {
+          const int bonus = std::min(depth * depth * 8, 4000);
           if (quiet) {
             if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
-            const int bonus = std::min(depth * depth * 8, 4000);
-            history_.update(us, m, bonus);
-            for (int i = 0; i < nquiets; ++i) history_.update(us, quiets[i], -bonus);
-          }
+            if (ctx[0] != NoContext) hist_->counter[ctx[0] >> 8][ctx[0] & 255] = m;
+            hist_->update_quiet(us, mover, m, ctx, bonus);
+            for (int i = 0; i < nquiets; ++i)
+              hist_->update_quiet(us, moving_piece(pos, quiets[i]), quiets[i], ctx, -bonus);
+          } else if (const Piece victim = captured_piece(pos, m))
+            hist_->update_capture(mover, m.to(), type_of(victim), bonus);
+          for (int i = 0; i < ncaptures; ++i)
+            if (const Piece victim = captured_piece(pos, captures[i]))
+              hist_->update_capture(moving_piece(pos, captures[i]), captures[i].to(), type_of(victim),
+                                    -bonus);
           break;
         }
       }
     }
     if (quiet && nquiets < 64) quiets[nquiets++] = m;
+    if (!quiet && ncaptures < 32) captures[ncaptures++] = m;
   }
   if (!moveCount) {
+    if (!excluded.is_none()) return alpha; // only the excluded move: it is singular
     return outcome_score(inCheck ? pos.variant().rules.checkmate : pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
-  engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
-                    bound);
+  if (excluded.is_none())
+    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
+                      bound);
   return best;
 }
 
@@ -338,6 +376,7 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
   ev_ = engine_.eval_.get();
   const int maxDepth = limits_.depth ? std::min(limits_.depth, MaxPly - 1) : MaxPly - 1;
   int score = 0;
+  double instability = 0; // recent changes of the best move, decaying by half per iteration
   for (int depth = 1 + (id_ & 1); depth <= maxDepth; ++depth) {
     rootDepth_ = depth;
     seldepth_ = 0;
@@ -356,7 +395,10 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
       delta *= 2;
     }
     if (engine_.stop_.load(std::memory_order_relaxed) && depth > 1) break;
+    const Move previous = best_;
     if (pvLen_[0] > 0) best_ = pv_[0][0];
+    instability = instability / 2 + (depth > 1 && best_ != previous);
+    const bool falling = depth >= 4 && s < score - 25;
     score = s;
     if (id_ != 0) continue;
     SearchInfo info;
@@ -370,10 +412,13 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
     engine_.last_ = info;
     if (onInfo) onInfo(info);
     if (engine_.stop_) break;
-    // Stop early when the next iteration would not finish in time, or a mate is proven.
-    if (!limits_.infinite && optimum_ && elapsed() > optimum_ / 2) break;
-    if (!limits_.infinite && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2)
-      break;
+    // Stop early when the next iteration would not finish in time, or a mate is proven. An
+    // unstable best move or a falling score earns more time, a settled one less.
+    const double factor =
+        limits_.movetime || depth < 6 ? 1 : std::min(2.5, (0.6 + 0.8 * instability) * (falling ? 1.4 : 1.0));
+    const bool timed = !limits_.infinite && !engine_.pondering_;
+    if (timed && optimum_ && clock_ms() > optimum_ * factor / 2) break;
+    if (timed && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2) break;
   }
 }
 
@@ -386,6 +431,11 @@ void Engine::clear() {
   for (auto &w : workers_) w->clear_history();
 }
 
+void Engine::ponderhit() {
+  ponderhitMs_ = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count();
+  pondering_ = false;
+}
+
 uint64_t Engine::nodes() const {
   uint64_t n = 0;
   for (const auto &w : workers_) n += w->nodes();
@@ -395,6 +445,9 @@ uint64_t Engine::nodes() const {
 Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, const Limits &limits,
                     const std::function<void(const SearchInfo &)> &onInfo) {
   const auto begin = Clock::now();
+  begin_ = begin;
+  ponderhitMs_ = 0;
+  pondering_ = limits.ponder;
   // A stop requested before this search began (a GUI's `go infinite` + `stop` racing the
   // thread's start) ends it at once; the request is cleared only when the search returns.
   struct ClearStop {
@@ -402,9 +455,10 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
     ~ClearStop() { stop = false; }
   } clearStop{stop_};
   last_ = SearchInfo();
-  if (evalFor_ != &pos.variant()) {
-    eval_ = std::make_unique<Evaluator>(pos.variant());
+  if (evalFor_ != &pos.variant() || evalParams_ != params_.get()) {
+    eval_ = std::make_unique<Evaluator>(pos.variant(), params_.get());
     evalFor_ = &pos.variant();
+    evalParams_ = params_.get();
   }
   while (int(workers_.size()) < threads_)
     workers_.push_back(std::make_unique<Worker>(*this, int(workers_.size())));
@@ -433,7 +487,7 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
   std::vector<std::thread> helpers;
   for (size_t i = 1; i < workers_.size(); ++i) helpers.emplace_back([this, i] { workers_[i]->iterate({}); });
   workers_[0]->iterate(onInfo);
-  while (limits.infinite && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  while ((limits.infinite || pondering_) && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
   stop_ = true;
   for (auto &t : helpers) t.join();
   Move best = workers_[0]->best();

@@ -101,6 +101,7 @@ struct MoveAtom {
   bool initial = false; // only from the piece's initial squares
   uint64_t stops = 0;   // RayPierce: enemy types that stop the flight
   uint8_t line = 0;     // which of the piece's `moves` lines it was written on (0 is the first)
+  uint8_t colours = 3;  // the sides that have it (`white moves`, `black moves`): bit 0 White, bit 1 Black
   enum Role : uint8_t { Move, Check, Confront } role = Move; // `moves`, `checks`, `confronts`
   std::string source;                                        // the Betza text it came from
 };
@@ -112,6 +113,7 @@ struct PieceType {
   bool royal = false;
   bool royalLast = false;        // royal only while its side has one piece of the royalLast types
   bool escapesByCapture = false; // in check, it may move only to capture the checking piece
+  bool rotated = false;          // Black's moves are White's turned through 180 degrees (`rotated`)
   // Its first-move right ends when a piece of firstLostBy types (0: any) checks it, or, with
   // firstLostAimed, moves to a square from which it would attack it on an empty board.
   uint64_t firstLostBy = 0;
@@ -242,6 +244,7 @@ class Variant {
 public:
   std::string name, title;
   int files = 8, ranks = 8;
+  bool rotated = false; // Black's regions (and moves) are White's turned through 180 degrees
   std::vector<PieceType> types;
   std::string startFen;
   GameRules rules;
@@ -256,6 +259,10 @@ public:
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece
   int checksToWin[2] = {0, 0};        // `checks N` goals: the default counters (0: none)
   bool checkCounting = false;
+  bool afterMove = false;    // rules do_move applies once the move is made (check counting, rights)
+  bool ruledMoves = false;   // a move's legality test must see escapes, blasts or forbidden checks
+  bool squareRights = false; // squares keep rights (gating, first moves)
+  bool mayAddRoyal = false;  // a drop or a promotion may put a new royal piece on the board
   bool hasNotInCheck = false, hasFirstMoves = false, hasEscapes = false, hasFirstLost = false;
   SquareSet firstZone[2]; // squares whose piece may hold a first-move right, per colour
 
@@ -263,7 +270,8 @@ public:
   bool drops = false;                // pieces in hand may be dropped
   bool capturesToHand = false;       // captured pieces go to the capturer's hand
   std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
-  uint64_t onePerFile = 0;           // types that may not be dropped on a file holding one of theirs
+  uint64_t perFile = 0;              // types whose drops are limited per file:
+  std::vector<uint8_t> perFileMost;  // per type, not onto a file that holds this many of the player's
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
   std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
@@ -283,6 +291,7 @@ public:
   WallRules walls;
   uint64_t petrify = 0; // types that turn into a wall on the square where they capture
   Flip flip = Flip::None;
+  bool reshapes = false; // moves flip pieces or place walls: do_move's last step
   uint64_t immobile = 0; // types that never move (they are dropped or set up)
 
   std::vector<uint8_t> pool; // squares referenced by rays and probes
@@ -317,9 +326,10 @@ public:
   int file_of(Square s) const { return s % files; }
   int rank_of(Square s) const { return s / files; }
   bool on_board(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
-  // The same square seen from Black's side (ranks mirrored), as regions are written.
+  // The same square seen from Black's side, as regions are written: ranks mirrored, and files
+  // too in a rotated variant.
   Square relative(Color c, Square s) const {
-    return c == White ? s : square(file_of(s), ranks - 1 - rank_of(s));
+    return c == White ? s : square(rotated ? files - 1 - file_of(s) : file_of(s), ranks - 1 - rank_of(s));
   }
 
   const Ray *rays_begin(Color c, int type, Square s) const {

@@ -104,5 +104,21 @@ expect "bench fen" 0 '^Nodes searched: 0$' -- "$chimera" bench "$defs/chess.vari
 expect "bench fen needs a file" 2 '^chimera: error: --fen needs a definition FILE$' -- "$chimera" bench --fen "$mated"
 expect "bench bad fen" 2 "unknown piece letter 'x'" -- "$chimera" bench "$defs/chess.variant" --fen x
 
+# tune: a few self-play games give a parameter file next to the definition, which loads with
+# it; a broken file stops the definition from loading, naming its line.
+cp "$defs/culverin.variant" "$tmp/culverin.variant"
+expect "tune" 0 "^wrote $tmp/culverin.eval$" -- "$chimera" tune "$tmp/culverin.variant" --games 2 --nodes 300 \
+  --epochs 20 --save "$tmp/culverin.data"
+expect "tune file" 0 '^chimera-eval 1$' -- head -1 "$tmp/culverin.eval"
+expect "tune data" 0 "^wrote $tmp/again.eval$" -- "$chimera" tune "$tmp/culverin.variant" --games 0 \
+  --data "$tmp/culverin.data" --epochs 20 --out "$tmp/again.eval"
+expect "tuned bench" 0 '^Nodes searched: [1-9]' -- "$chimera" bench "$tmp/culverin.variant" --depth 3
+echo "material Dragon 1 2" >>"$tmp/culverin.eval"
+expect "bad tuned file" 1 "culverin.eval:[0-9]*: error: no parameter 'material Dragon' in culverin" -- \
+  "$chimera" bench "$tmp/culverin.variant" --depth 3
+expect "tune help" 0 'usage: chimera tune' -- "$chimera" tune --help
+expect "tune needs a file" 2 'expected a definition file' -- "$chimera" tune
+expect "tune bad games" 2 '\-\-games needs a number' -- "$chimera" tune "$defs/chess.variant" --games x
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

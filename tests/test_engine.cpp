@@ -1,6 +1,9 @@
 // Search, evaluation and value estimates: exact outcomes on small positions.
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <thread>
+
 #include "compiler/value.h"
 #include "runtime/capture.h"
 #include "runtime/notation.h"
@@ -131,4 +134,25 @@ TEST_CASE("search: the same node count on every run (the bench signature)", "[en
   }
   CHECK(nodes[0] == nodes[1]);
   CHECK(nodes[0] > 100);
+}
+
+TEST_CASE("search: go ponder waits for the ponderhit, even at its depth", "[engine]") {
+  auto chess = test::shipped("chess");
+  Position pos = test::position(*chess, chess->startFen);
+  Engine engine;
+  engine.set_hash(4);
+  Limits limits;
+  limits.depth = 1;
+  limits.ponder = true;
+  std::atomic<bool> returned{false};
+  std::thread search([&] {
+    engine.search(pos, {}, limits);
+    returned = true;
+  });
+  while (engine.last().depth < 1) std::this_thread::yield();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100)); // time to return, if it would
+  CHECK_FALSE(returned);
+  engine.ponderhit();
+  search.join();
+  CHECK(returned);
 }

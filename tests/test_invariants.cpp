@@ -33,17 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{
-    "3check",        "5check",       "amazons",        "antichess",  "ataxx",
-    "atomar",        "atomic",       "basic-bestiary", "basilisk",   "bentback-bestiary",
-    "berolina",      "breakthrough", "cambodian",      "capablanca", "chess",
-    "clobber",       "codrus",       "coregal",        "courier",    "crazyhouse",
-    "culverin",      "dobutsu",      "duck",           "extinction", "flipello",
-    "flipello10",    "flipersi",     "giveaway",       "grand",      "gunnery",
-    "horde",         "janggi",       "jesonmor",       "karouk",     "kinglet",
-    "kingofthehill", "losers",       "makpong",        "makruk",     "nocheckatomic",
-    "racingkings",   "seirawan",     "shako",          "shatranj",   "shogi",
-    "shoshogi",      "spartan",      "threekings",     "wildebeest", "xiangqi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "centaur", "chancellor", "chess", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "legan", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "modern", "newzealand", "nightrider", "nocheckatomic", "opulent", "pawnback", "pawnsideways", "pocketknight", "racingkings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "wildebeest", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -78,8 +68,12 @@ TEST_CASE("the invariant walk covers every shipped definition", "[invariants]") 
   TEST_CASE("invariants hold at every node of a small perft: " NAME, "[invariants]") { walk(NAME); }
 WALK("3check")
 WALK("5check")
+WALK("ai-wok")
+WALK("almost")
+WALK("amazon")
 WALK("amazons")
 WALK("antichess")
+WALK("asean")
 WALK("ataxx")
 WALK("atomar")
 WALK("atomic")
@@ -90,7 +84,10 @@ WALK("berolina")
 WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
+WALK("centaur")
+WALK("chancellor")
 WALK("chess")
+WALK("chigorin")
 WALK("clobber")
 WALK("codrus")
 WALK("coregal")
@@ -99,33 +96,57 @@ WALK("crazyhouse")
 WALK("culverin")
 WALK("dobutsu")
 WALK("duck")
+WALK("embassy")
+WALK("euroshogi")
 WALK("extinction")
 WALK("flipello")
 WALK("flipello10")
 WALK("flipersi")
 WALK("giveaway")
 WALK("grand")
+WALK("grasshopper")
 WALK("gunnery")
+WALK("hoppelpoppel")
 WALK("horde")
 WALK("janggi")
+WALK("janus")
 WALK("jesonmor")
 WALK("karouk")
 WALK("kinglet")
 WALK("kingofthehill")
+WALK("knightmate")
+WALK("legan")
+WALK("losalamos")
 WALK("losers")
 WALK("makpong")
 WALK("makruk")
+WALK("manchu")
+WALK("minishogi")
+WALK("modern")
+WALK("newzealand")
+WALK("nightrider")
 WALK("nocheckatomic")
+WALK("opulent")
+WALK("pawnback")
+WALK("pawnsideways")
+WALK("pocketknight")
 WALK("racingkings")
 WALK("seirawan")
 WALK("shako")
+WALK("shatar")
 WALK("shatranj")
 WALK("shogi")
 WALK("shoshogi")
+WALK("shouse")
+WALK("sortofalmost")
 WALK("spartan")
+WALK("tencubed")
 WALK("threekings")
+WALK("torishogi")
+WALK("torpedo")
 WALK("wildebeest")
 WALK("xiangqi")
+WALK("yarishogi")
 
 TEST_CASE("the invariant walker checks a game ended by two passes", "[invariants]") {
   // The ended position has no FEN of its own (a FEN cannot say the game is over), so the

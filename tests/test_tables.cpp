@@ -1,5 +1,6 @@
 // The compiled tables: Black's rays and probes, mirrored from White's when the variant is
-// symmetric, must equal those built square by square for Black.
+// symmetric (turned through 180 degrees when it is rotated), must equal those built square by
+// square for Black.
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -57,19 +58,25 @@ std::string tables(const Variant &v) {
          probes(v, v.confrontProbes);
 }
 
+// The tables of `build()` mirrored from White's, and built square by square for both colours.
+template <class Build> void check_both_ways(Build build) {
+  std::unique_ptr<Variant> mirrored = build();
+  REQUIRE(colours_mirror(*mirrored));
+  mirrorColours = false;
+  std::unique_ptr<Variant> direct = build();
+  mirrorColours = true;
+  CHECK(tables(*mirrored) == tables(*direct));
+}
+
 } // namespace
 
 TEST_CASE("mirrored tables equal the tables built for each colour", "[tables]") {
+  // legan and torishogi are rotated: Black's tables are White's turned through 180 degrees.
   auto name = GENERATE(as<std::string>{}, "basic-bestiary", "basilisk", "bentback-bestiary", "capablanca",
-                       "chess", "crazyhouse", "culverin", "grand", "gunnery", "janggi", "seirawan", "shako",
-                       "shogi", "wildebeest", "xiangqi");
+                       "chess", "chigorin", "crazyhouse", "culverin", "grand", "gunnery", "janggi", "legan",
+                       "seirawan", "shako", "shogi", "torishogi", "wildebeest", "xiangqi");
   CAPTURE(name);
-  std::unique_ptr<Variant> mirrored = test::shipped(name);
-  REQUIRE(colours_mirror(*mirrored));
-  mirrorColours = false;
-  std::unique_ptr<Variant> direct = test::shipped(name);
-  mirrorColours = true;
-  CHECK(tables(*mirrored) == tables(*direct));
+  check_both_ways([&] { return test::shipped(name); });
 }
 
 TEST_CASE("an initial move from squares that are not mirrored builds both colours", "[tables]") {
@@ -83,4 +90,16 @@ TEST_CASE("an initial move from squares that are not mirrored builds both colour
   // The same pawns moved to squares where the other colour's pawn would start: no double step.
   CHECK(test::targets(*v, "4k3/1p6/8/8/8/8/4P3/4K3 w - - 0 1", "e2") == std::vector<std::string>{"e3"});
   CHECK(test::targets(*v, "4k3/1p6/8/8/8/8/4P3/4K3 b - - 0 1", "b7") == std::vector<std::string>{"b6"});
+}
+
+TEST_CASE("a rotated variant with chiral pieces of every kind mirrors its tables by rotation", "[tables]") {
+  // Oblique, lame, multi-leg, bent, hopping and region-bound moves that are not symmetric left
+  // to right, in a rotated variant: Black's tables turned from White's equal those built for Black.
+  const std::string text = test::board_with(
+      8, 8,
+      "rotated;\n"
+      "piece Crab X { moves \"frNnrfNafrWr[W-B]\"; moves \"lW\" from file a to c; moves \"rpR\"; }\n"
+      "piece Quail Q { moves \"fRrbBlbF\" within files a to f; checks \"lR\"; }\n",
+      "4k3/8/8/8/3Xq3/8/8/4K3 w - - 0 1");
+  check_both_ways([&] { return test::compile(text); });
 }

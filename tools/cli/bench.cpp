@@ -81,6 +81,7 @@ int bench(const Args &args, const std::string &argv0) {
     }
     if (!(fen.empty() ? game.reset() : game.reset(fen, why))) return usage_error("bench", why);
     engine.clear();
+    engine.set_params(game.params);
     Limits limits;
     limits.depth = depth;
     const auto t0 = std::chrono::steady_clock::now();

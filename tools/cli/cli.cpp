@@ -1,6 +1,7 @@
 #include "tools/cli/cli.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -76,6 +77,22 @@ std::unique_ptr<Variant> load(const std::string &command, const std::string &fil
     status = 1;
   }
   return v;
+}
+
+bool next_value(const Args &args, size_t &i, std::string &out) {
+  if (i + 1 >= args.size()) return false;
+  out = args[++i];
+  return true;
+}
+
+bool parse_real(const std::string &text, double &out) {
+  try {
+    size_t used = 0;
+    out = std::stod(text, &used);
+    return used == text.size() && std::isfinite(out);
+  } catch (...) {
+    return false;
+  }
 }
 
 int usage_error(const std::string &command, const std::string &message) {

@@ -19,6 +19,8 @@ int bench(const Args &args, const std::string &argv0);
 // The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
 int engine(const Args &args, const std::string &argv0);
 int match(const Args &args, const std::string &argv0);
+// Fits the evaluation's parameters of a definition (tools/tune/tune.cpp).
+int tune(const Args &args);
 // A game against the engine in the terminal (tools/game/play.cpp).
 int play(const Args &args);
 
@@ -28,6 +30,11 @@ bool wants_help(const Args &args);
 // (status: 1 for errors in the definition, 2 for a bad argument).
 std::unique_ptr<Variant> load(const std::string &command, const std::string &file, int &status,
                               const Options &options = {});
+
+// The value after option args[i], advancing i; false if there is none.
+bool next_value(const Args &args, size_t &i, std::string &out);
+// A whole finite decimal number ("0.5", "-3", "1e-7"); false otherwise.
+bool parse_real(const std::string &text, double &out);
 
 // Prints "chimera: error: MESSAGE" and a hint to stderr; returns 2.
 int usage_error(const std::string &command, const std::string &message);

@@ -21,6 +21,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  engine [FILE]              speak UCI or XBoard on stdin/stdout (also: no command)\n"
                     "  match [options]            play two engines against each other, with PGN\n"
                     "  play FILE [options]        play against the engine in the terminal\n"
+                    "  tune FILE [options]        fit the evaluation to self-play games: FILE.eval\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -50,6 +51,7 @@ int main(int argc, char **argv) {
     if (cmd == "engine") return chimera::cli::engine(args, argv[0]);
     if (cmd == "match") return chimera::cli::match(args, argv[0]);
     if (cmd == "play") return chimera::cli::play(args);
+    if (cmd == "tune") return chimera::cli::tune(args);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;

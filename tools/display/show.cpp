@@ -88,16 +88,25 @@ std::string move_rules(const Variant &v, const PieceType &t, int line) {
 } // namespace
 
 std::string piece_moves(const Variant &v, const PieceType &t) {
-  // Lines without rules are shown together, as one Betza string; a line with rules alone.
+  // Lines without rules are shown together, as one Betza string; a line with rules, or for one
+  // side only, alone.
   std::string out, plain;
-  auto add = [&out](const std::string &betza, const std::string &rules) {
-    if (!betza.empty()) out += fmt::format("{}moves \"{}\"{}", out.empty() ? "" : ", ", betza, rules);
+  auto add = [&out](const std::string &betza, const std::string &rules, const char *side = "") {
+    if (!betza.empty()) out += fmt::format("{}{}moves \"{}\"{}", out.empty() ? "" : ", ", side, betza, rules);
   };
   size_t begin = 0;
   for (int line = 0; begin <= t.betza.size(); ++line) {
     const size_t end = std::min(t.betza.find(' ', begin), t.betza.size());
     const std::string betza = t.betza.substr(begin, end - begin), rules = move_rules(v, t, line);
     begin = end + 1;
+    uint8_t sides = 3;
+    for (const MoveAtom &a : t.atoms)
+      if (a.role == MoveAtom::Move && !(a.flags & RayFallback) && a.line == line) sides = a.colours;
+    if (sides != 3) {
+      add(plain, ""), plain.clear();
+      add(betza, rules, sides == 1 ? "white " : "black ");
+      continue;
+    }
     if (rules.empty()) {
       plain += (plain.empty() ? "" : " ") + betza;
       continue;
@@ -124,6 +133,7 @@ std::string piece_moves(const Variant &v, const PieceType &t) {
 std::string piece_heading(const Variant &v, const PieceType &t) {
   std::string out =
       fmt::format("{} ({}{}): {}", t.name, t.promotedMark ? "+" : "", t.letter, piece_moves(v, t));
+  if (t.rotated && !v.rotated) out += ", rotated";
   if (t.royal) return out + ", royal";
   return out + fmt::format(", value {:.1f}", t.value / 100.0);
 }

@@ -32,33 +32,47 @@ const char *outcome(Outcome o) {
   return o == Outcome::Draw ? "a draw" : o == Outcome::Loss ? "a loss" : "a win";
 }
 
+// Black's promotions are White's seen from Black's side, unless rules per side make them differ.
+bool promotions_mirror(const Variant &v, int t) {
+  for (Square s = 0; s < v.squares(); ++s) {
+    const Square b = v.relative(Black, s);
+    if (v.promotion_at(Black, t, b) != v.promotion_at(White, t, s)) return false;
+    if (v.hasLeaving && v.promotion_leaving(Black, t, b) != v.promotion_leaving(White, t, s)) return false;
+  }
+  return true;
+}
+
 void promotion(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
-    if (!(v.promotingTypes[White] >> t & 1)) continue;
-    // Squares per promotion set, entering them and (where zones are left) leaving them.
-    std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
-    for (Square s = 0; s < v.squares(); ++s) {
-      if (int i = v.promotion_at(White, t, s)) entering[i].push_back(s);
-      if (v.hasLeaving)
-        if (int i = v.promotion_leaving(White, t, s)) leaving[i].push_back(s);
-    }
-    for (size_t i = 1; i < entering.size(); ++i) {
-      const PromotionSet &ps = v.promotionSets[i];
-      std::vector<std::string> choices;
-      for (size_t k = 0; k < ps.choices.size(); ++k)
-        choices.push_back(v.types[ps.choices[k]].name +
-                          (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
-      auto say = [&](const char *how, const std::vector<Square> &squares) {
-        out.push_back({"Promotion", fmt::format("{} {} {} promotes to {}{}.", v.types[t].name, how,
-                                                squares_text(v, squares), join(choices, ", or "),
-                                                ps.mandatory ? " (mandatory)" : " (optional)")});
-      };
-      if (!entering[i].empty() && entering[i] == leaving[i]) {
-        say("reaching or moving out of", entering[i]);
-        continue;
+    const bool mirror = promotions_mirror(v, t);
+    for (Color c : {White, Black}) {
+      if (!(v.promotingTypes[c] >> t & 1) || (mirror && c == Black)) continue;
+      const std::string who = mirror ? "" : c == White ? "White's " : "Black's ";
+      // Squares per promotion set, entering them and (where zones are left) leaving them.
+      std::vector<std::vector<Square>> entering(v.promotionSets.size()), leaving(v.promotionSets.size());
+      for (Square s = 0; s < v.squares(); ++s) {
+        if (int i = v.promotion_at(c, t, s)) entering[i].push_back(s);
+        if (v.hasLeaving)
+          if (int i = v.promotion_leaving(c, t, s)) leaving[i].push_back(s);
       }
-      if (!entering[i].empty()) say("reaching", entering[i]);
-      if (!leaving[i].empty()) say("moving out of", leaving[i]);
+      for (size_t i = 1; i < entering.size(); ++i) {
+        const PromotionSet &ps = v.promotionSets[i];
+        std::vector<std::string> choices;
+        for (size_t k = 0; k < ps.choices.size(); ++k)
+          choices.push_back(v.types[ps.choices[k]].name +
+                            (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
+        auto say = [&](const char *how, const std::vector<Square> &squares) {
+          out.push_back({"Promotion", fmt::format("{}{} {} {} promotes to {}{}.", who, v.types[t].name, how,
+                                                  squares_text(v, squares), join(choices, ", or "),
+                                                  ps.mandatory ? " (mandatory)" : " (optional)")});
+        };
+        if (!entering[i].empty() && entering[i] == leaving[i]) {
+          say("reaching or moving out of", entering[i]);
+          continue;
+        }
+        if (!entering[i].empty()) say("reaching", entering[i]);
+        if (!leaving[i].empty()) say("moving out of", leaving[i]);
+      }
     }
   }
 }
@@ -97,9 +111,16 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
   std::string text = "a piece in hand may be dropped on an empty square instead of a move";
   if (!zones.empty()) text += " (" + join(zones, "; ") + ")";
   out.push_back({"Drops", text + "."});
-  if (v.onePerFile)
+  uint64_t onePerFile = 0;
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] == 1) onePerFile |= uint64_t(1) << t;
+  if (onePerFile)
     out.push_back(
-        {"Drops", "no " + names(v, v.onePerFile) + " may be dropped on a file that holds one of its own."});
+        {"Drops", "no " + names(v, onePerFile) + " may be dropped on a file that holds one of its own."});
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.perFile >> t & 1 && v.perFileMost[t] > 1)
+      out.push_back({"Drops", fmt::format("no {} may be dropped on a file that holds {} of its own.",
+                                          v.types[t].name, v.perFileMost[t])});
   if (v.noMateDrop)
     out.push_back({"Drops", "a drop of " + names(v, v.noMateDrop) + " may not give checkmate."});
   if (v.dropPusher >= 0)
@@ -171,6 +192,9 @@ std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
 std::vector<RuleItem> rules_summary(const Variant &v) {
   std::vector<RuleItem> out;
   out.push_back({"Board", fmt::format("{} files by {} ranks ({} squares).", v.files, v.ranks, v.squares())});
+  if (v.rotated)
+    out.push_back({"Board", "turned between the players: Black's moves and regions are White's turned "
+                            "through 180 degrees (left and right are each piece's own)."});
   uint64_t royal = 0;
   for (int t = 0; t < v.ntypes(); ++t) royal |= uint64_t(v.types[t].royal) << t;
   out.push_back({"Goal", royal ? "checkmate the opponent's " + names(v, royal) + "."

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 #include "runtime/goals.h"
+#include "runtime/eval.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
@@ -49,8 +51,17 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
                 const VariantCompiler &compile) {
   std::shared_ptr<const Variant> v = compile(path, opts, why);
   if (!v) return false;
+  std::shared_ptr<EvalParams> tuned;
+  const std::string pf = params_file(path);
+  // CHIMERA_NO_TUNED=1 plays with the generic defaults, to measure what tuning is worth.
+  const char *untuned = std::getenv("CHIMERA_NO_TUNED");
+  if ((!untuned || std::string(untuned) != "1") && std::ifstream(pf)) {
+    tuned = std::make_shared<EvalParams>(default_params(*v));
+    if (!read_params(*v, pf, *tuned, why)) return false;
+  }
   pos.reset();
   variant = std::move(v);
+  params = std::move(tuned);
   file = path;
   options = opts;
   return reset();

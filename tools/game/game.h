@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "compiler/compiler.h"
+#include "runtime/eval_params.h"
 #include "runtime/movegen.h"
 #include "runtime/position.h"
 
@@ -56,6 +57,8 @@ public:
   std::string start_fen() const { return startFen; }
 
   std::shared_ptr<const Variant> variant;
+  // The evaluation parameters of the definition's FILE.eval, or null (the defaults).
+  std::shared_ptr<const EvalParams> params;
   std::string file;
   Options options;
   std::vector<Move> moves;

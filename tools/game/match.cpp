@@ -5,14 +5,19 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <memory>
+#include <mutex>
 #include <random>
+#include <thread>
 
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
+#include "tools/game/openings.h"
 #include "tools/game/pgn.h"
 #include "tools/game/player.h"
+#include "tools/game/sprt.h"
 
 namespace chimera::cli {
 
@@ -35,20 +40,29 @@ const char *kHelp =
     "  --tc SECONDS[+INC]    clock per game (default 10+0.1)\n"
     "  --movetime MS         fixed time per move instead of a clock\n"
     "  --depth N             fixed depth per move instead of a clock\n"
-    "  --openings FILE       start positions, one FEN per line (used in turn)\n"
+    "  --nodes N             fixed nodes per move instead of a clock (UCI engines)\n"
+    "  --openings FILE       start positions used in turn: an .epd suite, a .pgn file (each\n"
+    "                        game's position and moves), or one FEN per line\n"
     "  --random-plies N      start each opening pair with N random legal plies (default 0)\n"
     "  --seed N              seed for the random plies (default 1)\n"
     "  --max-plies N         adjudicate a draw after N plies (default 400)\n"
-    "  --pgn FILE            write the games there, in SAN (default: standard output)\n";
+    "  --pgn FILE            write the games there, in SAN (default: standard output)\n"
+    "  --concurrency N       play N games at once, each with its own pair of engines (default 1)\n"
+    "  --sprt ELO0 ELO1      stop once the sequential probability ratio test accepts H0 (the\n"
+    "                        first engine is ELO0 stronger) or H1 (ELO1 stronger); --games is\n"
+    "                        then the maximum\n"
+    "  --alpha A, --beta B   the test's error rates (default 0.05 each)\n";
 
 struct Settings {
   std::string engines[2];
   bool xboard[2] = {false, false};
   std::string variant = "chess";
   Options options;
-  int games = 2, randomPlies = 0, maxPlies = 400, depth = 0;
+  int games = 2, randomPlies = 0, maxPlies = 400, depth = 0, concurrency = 1;
+  bool sprt = false;
+  double elo0 = 0, elo1 = 0, alpha = 0.05, beta = 0.05;
   unsigned seed = 1;
-  int64_t base = 10000, inc = 100, movetime = 0;
+  int64_t base = 10000, inc = 100, movetime = 0, nodes = 0;
   std::string openings, pgn;
 };
 
@@ -70,7 +84,9 @@ Record play_game(Game &game, const std::string &fen, const std::vector<std::stri
   Clock clock;
   clock.depth = set.depth;
   clock.movetime = set.movetime;
-  if (!set.depth && !set.movetime) clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
+  clock.nodes = set.nodes;
+  if (!set.depth && !set.movetime && !set.nodes)
+    clock.time[0] = clock.time[1] = set.base, clock.inc = set.inc;
   players[0]->new_game(), players[1]->new_game();
   for (;;) {
     if (auto v = game.verdict()) return rec.result = v->result, rec.reason = v->reason, rec;
@@ -108,17 +124,6 @@ void write_pgn(std::FILE *out, const Record &r, const std::vector<Move> &moves, 
 }
 
 } // namespace
-
-// The Elo difference for a score fraction, and the 95% error bar from the games' variance.
-void elo(double wins, double losses, double draws, double &diff, double &error) {
-  const double n = wins + losses + draws;
-  const double p = (wins + draws / 2) / n;
-  auto toElo = [](double s) { return -400 * std::log10(1 / std::clamp(s, 1e-3, 1 - 1e-3) - 1); };
-  const double var = (wins * std::pow(1 - p, 2) + losses * std::pow(p, 2) + draws * std::pow(0.5 - p, 2)) / n;
-  const double margin = 1.96 * std::sqrt(var / n);
-  diff = toElo(p);
-  error = std::fabs(toElo(p + margin) - toElo(p - margin)) / 2;
-}
 
 int match(const Args &args, const std::string &argv0) {
   Settings set;
@@ -163,6 +168,8 @@ int match(const Args &args, const std::string &argv0) {
         return usage_error("match", "--max-plies needs a positive number");
     } else if (a == "--depth") {
       if (!number(set.depth) || set.depth < 1) return usage_error("match", "--depth needs a positive number");
+    } else if (a == "--nodes") {
+      if (!number(set.nodes) || set.nodes < 1) return usage_error("match", "--nodes needs a positive number");
     } else if (a == "--movetime") {
       if (!number(set.movetime) || set.movetime < 1)
         return usage_error("match", "--movetime needs milliseconds");
@@ -180,6 +187,19 @@ int match(const Args &args, const std::string &argv0) {
       if (!value(set.openings)) return usage_error("match", "--openings needs a file");
     } else if (a == "--pgn") {
       if (!value(set.pgn)) return usage_error("match", "--pgn needs a file");
+    } else if (a == "--concurrency") {
+      if (!number(set.concurrency) || set.concurrency < 1 || set.concurrency > 64)
+        return usage_error("match", "--concurrency needs a number from 1 to 64");
+    } else if (a == "--sprt") {
+      std::string e0, e1;
+      if (!value(e0) || !value(e1) || !parse_real(e0, set.elo0) || !parse_real(e1, set.elo1) ||
+          set.elo1 <= set.elo0)
+        return usage_error("match", "--sprt needs ELO0 ELO1 with ELO0 < ELO1");
+      set.sprt = true;
+    } else if (a == "--alpha" || a == "--beta") {
+      double &rate = a == "--alpha" ? set.alpha : set.beta;
+      if (!value(v) || !parse_real(v, rate) || rate <= 0 || rate >= 0.5)
+        return usage_error("match", a + " needs a probability between 0 and 0.5");
     } else
       return usage_error("match", "unknown argument '" + a + "'");
   }
@@ -194,68 +214,105 @@ int match(const Args &args, const std::string &argv0) {
   if (!game.load(file, set.options, why)) return usage_error("match", why);
   const std::string variantName = game.variant->name;
 
-  std::vector<std::string> fens;
+  std::vector<Opening> suite;
   if (!set.openings.empty()) {
-    std::ifstream in(set.openings);
-    if (!in) return usage_error("match", "cannot open '" + set.openings + "'");
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#') continue;
-      if (!game.reset(line, why)) return usage_error("match", set.openings + ": " + why + ": " + line);
-      fens.push_back(line);
-    }
-    if (fens.empty()) return usage_error("match", set.openings + " holds no position");
+    if (!load_openings(set.openings, game, suite, why)) return usage_error("match", why);
   } else
-    fens.push_back(game.variant->startFen);
+    suite.push_back({game.variant->startFen, {}, ""});
+  // Every pair's opening is drawn before the games begin, so the games do not depend on the
+  // order in which concurrent games finish.
+  std::mt19937 rng(set.seed);
+  std::vector<Opening> pairs;
+  for (int k = 0; k < (set.games + 1) / 2; ++k) {
+    Opening o = suite[k % suite.size()];
+    game.reset(o.fen, why);
+    for (const std::string &m : o.moves) game.play(m);
+    for (int ply = 0; ply < set.randomPlies && !game.verdict(); ++ply) {
+      MoveList list;
+      game.legal_moves(list);
+      const Move m = list[int(rng() % unsigned(list.size()))];
+      o.moves.push_back(move_to_text(*game.variant, m));
+      game.play(m);
+    }
+    pairs.push_back(o);
+  }
 
-  Player players[2];
-  for (int i = 0; i < 2; ++i) {
-    players[i].ranks = game.variant->ranks;
-    if (!players[i].start(set.engines[i], set.xboard[i], why) ||
-        !players[i].set_variant(variantName, file, set.options, why))
-      return usage_error("match", why);
+  // One game and pair of engines per concurrent game.
+  struct Table {
+    Game game;
+    Player players[2];
+  };
+  const int tables = std::min(set.concurrency, set.games);
+  std::vector<std::unique_ptr<Table>> board;
+  for (int t = 0; t < tables; ++t) {
+    auto table = std::make_unique<Table>();
+    if (!table->game.load(file, set.options, why)) return usage_error("match", why);
+    for (int i = 0; i < 2; ++i) {
+      Player &p = table->players[i];
+      p.ranks = game.variant->ranks;
+      if (!p.start(set.engines[i], set.xboard[i], why) || !p.set_variant(variantName, file, set.options, why))
+        return usage_error("match", why);
+    }
+    board.push_back(std::move(table));
   }
   std::FILE *pgn = stdout;
   if (!set.pgn.empty() && !(pgn = std::fopen(set.pgn.c_str(), "w")))
     return usage_error("match", "cannot write '" + set.pgn + "'");
 
-  std::mt19937 rng(set.seed);
-  double score[3] = {0, 0, 0}; // wins, losses, draws of the first engine
-  std::string fen;
-  std::vector<std::string> opening;
-  for (int g = 0; g < set.games; ++g) {
-    if (g % 2 == 0) { // a new opening for each pair of games
-      fen = fens[(g / 2) % fens.size()];
-      game.reset(fen, why);
-      opening.clear();
-      for (int k = 0; k < set.randomPlies && !game.verdict(); ++k) {
-        MoveList list;
-        game.legal_moves(list);
-        const Move m = list[int(rng() % unsigned(list.size()))];
-        opening.push_back(move_to_text(*game.variant, m));
-        game.play(m);
+  const SprtBounds bounds = sprt_bounds(set.alpha, set.beta);
+  std::mutex lock;
+  int next = 0, played = 0;
+  bool decided = false;
+  Score score;
+  double llr = 0;
+  auto run = [&](Table &table) {
+    for (;;) {
+      int g;
+      {
+        std::lock_guard<std::mutex> hold(lock);
+        if (decided || next >= set.games) return;
+        g = next++;
+      }
+      const int white = g % 2;
+      Player *order[2] = {&table.players[white], &table.players[1 - white]};
+      const Opening &o = pairs[g / 2];
+      Record r = play_game(table.game, o.fen, o.moves, order, set);
+      std::lock_guard<std::mutex> hold(lock);
+      write_pgn(pgn, r, table.game.moves, order[0]->name, order[1]->name, *table.game.variant, g + 1);
+      const bool draw = r.result == "1/2-1/2", firstWon = (r.result == "1-0") == (white == 0);
+      (draw ? score.draws : firstWon ? score.wins : score.losses) += 1;
+      ++played;
+      std::fprintf(stderr, "game %d: %s - %s %s {%s}\n", g + 1, order[0]->name.c_str(),
+                   order[1]->name.c_str(), r.result.c_str(), r.reason.c_str());
+      if (set.sprt) {
+        llr = sprt_llr(score, set.elo0, set.elo1);
+        if (llr <= bounds.lower || llr >= bounds.upper) decided = true;
       }
     }
-    const int white = g % 2;
-    Player *order[2] = {&players[white], &players[1 - white]};
-    Record r = play_game(game, fen, opening, order, set);
-    write_pgn(pgn, r, game.moves, order[0]->name, order[1]->name, *game.variant, g + 1);
-    const int first = r.result == "1/2-1/2" ? 2 : (r.result == "1-0") == (white == 0) ? 0 : 1;
-    score[first] += 1;
-    std::fprintf(stderr, "game %d: %s - %s %s {%s}\n", g + 1, order[0]->name.c_str(), order[1]->name.c_str(),
-                 r.result.c_str(), r.reason.c_str());
-  }
+  };
+  std::vector<std::thread> threads;
+  for (size_t t = 1; t < board.size(); ++t) threads.emplace_back(run, std::ref(*board[t]));
+  run(*board[0]);
+  for (auto &t : threads) t.join();
   if (pgn != stdout) std::fclose(pgn);
-  for (Player &p : players) p.quit();
+  for (auto &table : board)
+    for (Player &p : table->players) p.quit();
+  const std::string names[2] = {board[0]->players[0].name, board[0]->players[1].name};
   double diff = 0, error = 0;
-  elo(score[0], score[1], score[2], diff, error);
-  std::fprintf(stderr, "Score of %s vs %s: %g - %g - %g [%.3f] %d\n", players[0].name.c_str(),
-               players[1].name.c_str(), score[0], score[1], score[2], (score[0] + score[2] / 2) / set.games,
-               set.games);
-  if (score[0] + score[2] == 0 || score[1] + score[2] == 0) // a clean sweep has no finite estimate
-    std::fprintf(stderr, "Elo difference: %s (every game won by one side)\n", score[0] ? "+inf" : "-inf");
+  elo(score, diff, error);
+  std::fprintf(stderr, "Score of %s vs %s: %g - %g - %g [%.3f] %d\n", names[0].c_str(), names[1].c_str(),
+               score.wins, score.losses, score.draws, score.fraction(), played);
+  if (score.wins + score.draws == 0 ||
+      score.losses + score.draws == 0) // a clean sweep has no finite estimate
+    std::fprintf(stderr, "Elo difference: %s (every game won by one side)\n", score.wins ? "+inf" : "-inf");
   else
     std::fprintf(stderr, "Elo difference: %.1f +/- %.1f\n", diff, error);
+  if (set.sprt)
+    std::fprintf(stderr, "SPRT: llr %.2f, lbound %.2f, ubound %.2f [%g, %g] - %s\n", llr, bounds.lower,
+                 bounds.upper, set.elo0, set.elo1,
+                 llr >= bounds.upper   ? "H1 accepted"
+                 : llr <= bounds.lower ? "H0 accepted"
+                                       : "no decision");
   return 0;
 }
 

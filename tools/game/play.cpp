@@ -208,6 +208,7 @@ void TerminalGame::play_human(const std::string &text) {
 
 void TerminalGame::engine_move() {
   const Color side = game_.position().side_to_move();
+  engine_.set_params(game_.params);
   const Move best = engine_.search(game_.position(), game_.history(), limits_);
   const SearchInfo &info = engine_.last();
   std::string eval;

@@ -98,7 +98,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
                           bool whiteToMove, std::string &why) {
   const int us = whiteToMove ? 0 : 1;
   const int64_t budget = clock.movetime ? clock.movetime : clock.time[us] >= 0 ? clock.time[us] : 0;
-  const int wait = int(budget + (clock.depth ? 600000 : 2000) + 5000);
+  const int wait = int(budget + (clock.depth || clock.nodes ? 600000 : 2000) + 5000);
   std::string line;
   if (xboard_) {
     // Replays the game in force mode each time, then lets the engine play the side to move.
@@ -123,6 +123,8 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
       proc_.send("st " + std::to_string(std::max<int64_t>(1, clock.movetime / 1000)));
     else if (clock.depth)
       proc_.send("sd " + std::to_string(clock.depth));
+    else if (clock.nodes)
+      proc_.send("st 1"); // XBoard has no node limit
     else {
       proc_.send("level 0 " + std::to_string(clock.time[us] / 60000) + ":" +
                  std::to_string(clock.time[us] / 1000 % 60) + " " + seconds(clock.inc));
@@ -147,6 +149,8 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
   proc_.send(pos);
   if (clock.depth)
     proc_.send("go depth " + std::to_string(clock.depth));
+  else if (clock.nodes)
+    proc_.send("go nodes " + std::to_string(clock.nodes));
   else if (clock.movetime)
     proc_.send("go movetime " + std::to_string(clock.movetime));
   else

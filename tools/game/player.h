@@ -13,6 +13,7 @@ struct Clock {
   int64_t time[2] = {-1, -1}, inc = 0; // ms; -1: no clock
   int64_t movetime = 0;
   int depth = 0;
+  int64_t nodes = 0; // UCI engines: fixed nodes per move instead of a clock
 };
 
 class Player {

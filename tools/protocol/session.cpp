@@ -67,6 +67,7 @@ bool Session::load_file(const std::string &path, std::string &why) {
   if (differs && !fresh.load(path, chosen, why, compile_)) return false;
   game = std::move(fresh);
   engine.clear();
+  engine.set_params(game.params);
   variantName = std::filesystem::path(path).stem().string();
   return true;
 }
@@ -94,7 +95,7 @@ void Session::go(const Limits &limits, std::function<void(const SearchInfo &)> o
     bounded.nodes = limits.nodes ? std::min(limits.nodes, maxNodes) : maxNodes;
   }
   searching_ = true;
-  infinite_ = bounded.infinite;
+  infinite_ = bounded.infinite || bounded.ponder; // neither ends by itself
   finished_ = false;
   engine.clear_stop(); // a `stop` from now on counts, even before the thread starts searching
   thread_ = std::thread([this, limits = bounded, onInfo, done] {

@@ -45,6 +45,7 @@ void Uci::identify() {
   s_.say("option name Hash type spin default 16 min 1 max 65536");
   s_.say("option name Threads type spin default 1 min 1 max 256");
   s_.say("option name Clear Hash type button");
+  s_.say("option name Ponder type check default false");
   std::string combo = "option name UCI_Variant type combo default " + s_.variantName;
   for (const std::string &n : s_.names) combo += " var " + n;
   s_.say(combo);
@@ -83,7 +84,8 @@ void Uci::setoption(std::istringstream &in) {
     if (number(1, 256, n)) s_.engine.set_threads(threads_ = n);
   } else if (name == "Clear Hash")
     s_.engine.clear();
-  else if (name == "UCI_Variant") {
+  else if (name == "Ponder") { // the GUI decides when to ponder: `go ponder`, then `ponderhit`
+  } else if (name == "UCI_Variant") {
     if (!s_.load_name(value, why)) error(why);
   } else if (name == "VariantPath") {
     if (!value.empty() && value != "<empty>" && !s_.load_file(value, why)) error(why);
@@ -140,6 +142,7 @@ void Uci::go(std::istringstream &in) {
     int64_t n = 0;
     if (word == "infinite" || word == "ponder") {
       limits.infinite |= word == "infinite";
+      limits.ponder |= word == "ponder";
       continue;
     }
     if (word == "searchmoves") { // the moves that follow
@@ -203,8 +206,9 @@ bool Uci::command(const std::string &line) {
     go(in);
   else if (cmd == "d")
     s_.say("info string fen " + s_.game.position().fen());
-  else if (cmd == "ponderhit") {
-  } else
+  else if (cmd == "ponderhit")
+    s_.engine.ponderhit();
+  else
     error("unknown command '" + cmd + "'");
   return true;
 }
