@@ -33,7 +33,47 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "centaur", "chancellor", "chess", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "legan", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "modern", "newzealand", "nightrider", "nocheckatomic", "opulent", "pawnback", "pawnsideways", "pocketknight", "racingkings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "wildebeest", "xiangqi", "yarishogi"};
+const std::vector<std::string> kWalked{"3check",        "5check",
+                                       "ai-wok",        "almost",
+                                       "amazon",        "amazons",
+                                       "antichess",     "asean",
+                                       "ataxx",         "atomar",
+                                       "atomic",        "basic-bestiary",
+                                       "basilisk",      "bentback-bestiary",
+                                       "berolina",      "breakthrough",
+                                       "cambodian",     "capablanca",
+                                       "centaur",       "cfour",
+                                       "chancellor",    "chess",
+                                       "chigorin",      "clobber",
+                                       "codrus",        "coregal",
+                                       "courier",       "crazyhouse",
+                                       "culverin",      "dobutsu",
+                                       "duck",          "embassy",
+                                       "euroshogi",     "extinction",
+                                       "flipello",      "flipello10",
+                                       "flipersi",      "giveaway",
+                                       "grand",         "grasshopper",
+                                       "gunnery",       "hoppelpoppel",
+                                       "horde",         "janggi",
+                                       "janus",         "jesonmor",
+                                       "karouk",        "kinglet",
+                                       "kingofthehill", "knightmate",
+                                       "legan",         "losalamos",
+                                       "losers",        "makpong",
+                                       "makruk",        "manchu",
+                                       "minishogi",     "modern",
+                                       "newzealand",    "nightrider",
+                                       "nocheckatomic", "opulent",
+                                       "pawnback",      "pawnsideways",
+                                       "pocketknight",  "racingkings",
+                                       "seirawan",      "shako",
+                                       "shatar",        "shatranj",
+                                       "shogi",         "shoshogi",
+                                       "shouse",        "sortofalmost",
+                                       "spartan",       "tencubed",
+                                       "threekings",    "torishogi",
+                                       "torpedo",       "wildebeest",
+                                       "xiangqi",       "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -85,6 +125,7 @@ WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
 WALK("centaur")
+WALK("cfour")
 WALK("chancellor")
 WALK("chess")
 WALK("chigorin")
