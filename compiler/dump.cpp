@@ -33,15 +33,15 @@ std::string modes(uint16_t f) {
   return s.empty() ? "none" : s;
 }
 
-// A square near the middle of the board, from which most moves are visible.
-Square centre(const Variant &v) { return v.square((v.files - 1) / 2, (v.ranks - 1) / 2); }
-
 } // namespace
 
 std::string dump(const Variant &v) {
   std::string out;
   out += fmt::format("variant {} \"{}\"\n", v.name, v.title);
-  out += fmt::format("board {}x{} ({} squares), {} piece types\n", v.files, v.ranks, v.squares(), v.ntypes());
+  out += fmt::format(
+      "board {}x{} ({} squares{}), {} piece types\n", v.files, v.ranks, v.board.count(),
+      v.board.count() == v.squares() ? "" : fmt::format(", {} holes", v.squares() - v.board.count()),
+      v.ntypes());
   out += fmt::format("start {}\n", v.startFen);
   if (v.rotated) out += "rotated: Black's moves and regions are White's turned through 180 degrees\n";
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
@@ -66,7 +66,7 @@ std::string dump(const Variant &v) {
       out += "\n";
     }
     // The rays as the move generator walks them, for White from one central square.
-    Square from = centre(v);
+    Square from = v.centre();
     out += fmt::format("  rays for White from {}:\n", v.square_name(from));
     for (const Ray *r = v.rays_begin(White, t, from); r != v.rays_end(White, t, from); ++r) {
       out += fmt::format("    {:<11} {:<24}", kind_name(r->kind), modes(r->flags));

@@ -13,7 +13,7 @@ void lower_rules(Variant &v, const model::Variant &m) {
       if (c.kind != Condition::Reach) continue;
       SquareSet black;
       c.region[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
-      c.region[Black] = black;
+      c.region[White] &= v.board, c.region[Black] = black & v.board; // holes are in no region
     }
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];

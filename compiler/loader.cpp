@@ -68,6 +68,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   if (child.title) base.title = child.title;
   if (child.board) base.board = child.board;
+  if (child.noHoles) base.holes.reset();
+  if (child.holes) base.holes = child.holes;
   base.rotated |= child.rotated;
   if (child.start) base.start = child.start;
   for (const auto &region : child.regions) {

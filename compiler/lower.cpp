@@ -15,6 +15,7 @@ namespace {
 int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s, bool leaving) {
   PromotionSet set;
   bool any = false;
+  if (!v.board.test(s)) return 0; // no piece ever reaches a hole
   for (const model::Promotion &p : m.promotions) {
     if (leaving && !p.leaving) continue;
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
@@ -89,11 +90,11 @@ void lower_promotions(Variant &v, const model::Variant &m) {
 void lower_drops(Variant &v, const model::Variant &m) {
   const int T = v.ntypes();
   for (int t : m.gatePieces) v.gatePieces.push_back(uint8_t(t));
-  for (Square s = 0; s < v.squares(); ++s)
+  v.board.for_each([&](Square s) {
     for (int c = 0; c < 2; ++c)
       if (m.gateZone.test(v.relative(Color(c), s))) v.gateZone[c].set(s);
+  });
   if (!v.gatePieces.empty()) v.hands = true;
-  for (Square s = 0; s < v.squares(); ++s) v.board.set(s);
   v.dropZone.assign(size_t(2) * T, v.board);
   if (!m.drops) return;
   v.hands = v.drops = true;
@@ -123,8 +124,9 @@ void lower_drops(Variant &v, const model::Variant &m) {
       if (!(zone.colours >> c & 1)) continue;
       SquareSet &z = v.dropZone[size_t(c) * T + zone.type];
       if (!zoned[size_t(c) * T + zone.type]++) z = SquareSet();
-      for (Square s = 0; s < v.squares(); ++s)
+      v.board.for_each([&](Square s) {
         if (zone.squares.test(v.relative(Color(c), s))) z.set(s);
+      });
     }
 }
 
@@ -187,6 +189,11 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
       };
       span(o.kingFrom, o.kingTo);
       span(o.rookFrom, o.rookTo);
+      if (Square hole = o.mustBeEmpty.without(v.board).first(); hole != NoSquare) {
+        diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling of " + who +
+                                  " would cross " + v.square_name(hole) + ", which is a hole");
+        return false;
+      }
       o.mustBeEmpty.reset(o.kingFrom);
       o.mustBeEmpty.reset(o.rookFrom);
       int step = o.kingTo >= o.kingFrom ? 1 : -1;
@@ -212,6 +219,8 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->title = m.title;
   v->files = m.files;
   v->ranks = m.ranks;
+  for (Square s = 0; s < v->squares(); ++s)
+    if (!m.holes.test(s)) v->board.set(s);
   v->rotated = m.rotated;
   v->rules = m.rules;
   v->startFen = m.startFen;

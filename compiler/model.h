@@ -87,6 +87,7 @@ struct Castling {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
+  SquareSet holes; // squares that are not part of the board
   bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;

@@ -84,9 +84,12 @@ public:
         }
       } else if (a.lame) {
         if (!ok(dx, dy)) continue;
+        auto path = betza::lame_path(dxWhite, dyWhite);
+        if (std::any_of(path.begin(), path.end(),
+                        [&](auto p) { return !v_.board.test(sq(p[0] * right_, p[1] * up_)); }))
+          continue; // a hole blocks it
         Draft &d = draft(RayKind::Lame, flags, 0);
         d.squares.push_back(sq(dx, dy));
-        auto path = betza::lame_path(dxWhite, dyWhite);
         for (auto [px, py] : path) d.empty.push_back(sq(px * right_, py * up_));
         bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
@@ -94,7 +97,8 @@ public:
         const RayKind kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide;
         Draft &d = draft(kind, kind == RayKind::Slide ? flags : flags & ~RayDoubleStep,
                          (flags & RayPierce) ? stops_ : 0);
-        // A confined rider stops at the edge of its region.
+        // A confined rider stops at the edge of its region, any rider before a hole: a hole
+        // ends the line as the board's edge does, so no hopper finds a screen in it.
         for (int k = 1; ok(k * dx, k * dy) && (a.range == 0 || k <= a.range); ++k)
           d.squares.push_back(sq(k * dx, k * dy));
         if (d.squares.empty()) others_.pop_back();
@@ -186,8 +190,10 @@ public:
 
 private:
   uint8_t sq(int dx, int dy) const { return uint8_t(v_.square(f0_ + dx, r0_ + dy)); }
+  // May the piece stand on (dx, dy) or pass over it? A square of the board (not a hole) inside
+  // the piece's regions.
   bool ok(int dx, int dy) const {
-    if (!v_.on_board(f0_ + dx, r0_ + dy)) return false;
+    if (!v_.on_board(f0_ + dx, r0_ + dy) || !v_.board.test(sq(dx, dy))) return false;
     Square rel = v_.relative(c_, v_.square(f0_ + dx, r0_ + dy));
     return (!confine_ || piece_->confined.test(rel)) && within_->test(rel);
   }
@@ -201,6 +207,7 @@ private:
     leaps_[target] |= flags;
   }
 
+  // A hole anywhere on the path blocks it, a leg that must jump a piece too.
   void multi_leg(const betza::Path &path, uint16_t flags) {
     for (auto [dxWhite, dyWhite] : path.points)
       if (!ok(dxWhite * right_, dyWhite * up_)) return;
@@ -270,6 +277,8 @@ bool mirrorColours = true;
 
 bool colours_mirror(const Variant &v) {
   if (!mirrorColours) return false;
+  for (Square s = 0; s < v.squares(); ++s)
+    if (v.board.test(s) != v.board.test(v.relative(Black, s))) return false;
   for (const PieceType &t : v.types) {
     // Black's moves must be White's turned as the variant turns its regions (mirrored, or
     // rotated in a rotated variant), and the same moves for both sides.
@@ -303,7 +312,7 @@ void build_rays(Variant &v, const model::Variant &m) {
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
         for (SquareDrafts *d : {&moves, &checks, &confronts, &fallbacks}) d->reset(piece, Color(c), s);
-        for (size_t ai = 0; ai < piece.atoms.size(); ++ai) {
+        for (size_t ai = 0; ai < piece.atoms.size() && v.board.test(s); ++ai) {
           const betza::Atom &a = piece.atoms[ai];
           if (a.initial && !v.types[t].initialSquares[c].test(s)) continue;
           if (!(piece.atomColours[ai] >> c & 1)) continue;

@@ -60,6 +60,11 @@ public:
       if (named_.count(n.text)) diags_.error(n.loc, "region '" + n.text + "' is already declared");
       named_[n.text] = evaluate_region(terms, v.files, v.ranks, named_, diags_);
     }
+    if (d.holes && !d.holes->empty()) {
+      v.holes = evaluate_region(*d.holes, v.files, v.ranks, named_, diags_);
+      if (v.holes.count() == v.files * v.ranks)
+        diags_.error(d.holes->front().loc, "the holes leave no square of the board");
+    }
     pieces(v, d);
     if (d.start) {
       v.startFen = d.start->value;

@@ -106,6 +106,8 @@ private:
       once("title", item);
     else if (dynamic_cast<ChimeraParser::BoardItemContext *>(item))
       once("board", item);
+    else if (dynamic_cast<ChimeraParser::HolesItemContext *>(item))
+      once("holes", item);
     else if (dynamic_cast<ChimeraParser::StartItemContext *>(item))
       once("start", item);
     else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item))
@@ -134,6 +136,8 @@ private:
         b.ranks = integer(x->size()->INT(1));
       }
       d.board = b;
+    } else if (auto *x = dynamic_cast<ChimeraParser::HolesItemContext *>(item)) {
+      region(d.holes.emplace(), x->region());
     } else if (dynamic_cast<ChimeraParser::RotatedItemContext *>(item)) {
       d.rotated = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::PieceItemContext *>(item)) {
@@ -145,6 +149,7 @@ private:
       (what == "castling" ? d.noCastling
        : what == "drops"  ? d.noDrops
        : what == "walls"  ? d.noWalls
+       : what == "holes"  ? d.noHoles
                           : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;

@@ -221,11 +221,13 @@ struct VariantDecl {
   std::optional<Str> parent;
   std::optional<Str> title;
   std::optional<BoardDecl> board;
+  std::optional<std::vector<RegionTerm>> holes; // squares that are not part of the board
   bool rotated = false; // `rotated;`: Black's moves and regions are White's turned through 180 degrees
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  bool noCastling = false, noPromotion = false, noDrops = false; // `remove castling|promotion|drops;`
-  bool noWalls = false;                                          // `remove walls;`
+  // `remove castling|promotion|drops|holes;`
+  bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false;
+  bool noWalls = false; // `remove walls;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;

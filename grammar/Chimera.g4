@@ -18,9 +18,10 @@ item
     : 'title' STRING ';'                                      # titleItem
     | 'rotated' ';'                                           # rotatedItem
     | 'board' size ';'                                        # boardItem
+    | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops' | 'walls') ';'  # removeRuleItem
+    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes' | 'walls') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -190,7 +191,7 @@ name
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
     | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
-    | 'rotated' | 'at' | 'most' | 'per'
+    | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

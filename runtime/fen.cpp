@@ -127,18 +127,24 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (file + n > v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
+      for (int k = file; k < file + n; ++k)
+        if (!v.board.test(v.square(k, rank)))
+          return fail(col, "the empty run '" + board.substr(i, j - i) + "' covers " +
+                               v.square_name(v.square(k, rank)) + ", which is a hole: write '*' there");
       file += n;
       i = j - 1;
     } else if (ch == '[') {
       if (rank > 0) return fail(col, "the hand must come after the last rank");
       hand = true;
       break;
-    } else if (ch == '*' && v.has_walls()) { // a wall (Fairy-Stockfish's notation)
+    } else if (ch == '*') { // a hole or a wall, as Fairy-Stockfish writes both
       if (file >= v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
-      p.board_[v.square(file, rank)] = Wall;
-      p.walls_.set(v.square(file, rank));
+      const Square s = v.square(file, rank);
+      if (v.board.test(s) && !v.has_walls())
+        return fail(col, "'*' on " + v.square_name(s) + ", which is a square of the board, not a hole");
+      if (v.board.test(s)) p.board_[s] = Wall, p.walls_.set(s);
       ++file;
     } else {
       bool promoted = ch == '+';
@@ -153,6 +159,9 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (file >= v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
+      if (!v.board.test(v.square(file, rank)))
+        return fail(col, std::string("'") + (promoted ? "+" : "") + ch + "' on " +
+                             v.square_name(v.square(file, rank)) + ", which is a hole: write '*' there");
       Color c = std::isupper((unsigned char)ch) ? White : Black;
       p.put(make_piece(c, t), v.square(file, rank));
       if (i + 1 < board.size() && board[i + 1] == '~') { // a promoted piece (crazyhouse)
@@ -318,12 +327,17 @@ std::string Position::fen() const {
     int empty = 0;
     for (int f = 0; f < v.files; ++f) {
       Piece pc = board_[v.square(f, r)];
-      if (!pc) {
+      const bool hole = !v.board.test(v.square(f, r));
+      if (!pc && !hole) {
         ++empty;
         continue;
       }
       if (empty) out += std::to_string(empty), empty = 0;
-      out += pc == Wall ? "*" : piece_text(v, pc);
+      if (hole || pc == Wall) {
+        out += '*';
+        continue;
+      }
+      out += piece_text(v, pc);
       if (promoted_.test(v.square(f, r)) && !v.types[type_of(pc)].promotedMark) out += '~';
     }
     if (empty) out += std::to_string(empty);

@@ -235,7 +235,9 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
           int f = v.file_of(s), r = v.rank_of(s) + up;
           if (!v.on_board(f, r) || pos.at(v.square(f, r)) != pusher) return;
           for (int k = 1; k <= v.dropPush; ++k)
-            if (!v.on_board(f, r + k * up) || pos.at(v.square(f, r + k * up))) return;
+            if (!v.on_board(f, r + k * up) || !v.board.test(v.square(f, r + k * up)) ||
+                pos.at(v.square(f, r + k * up)))
+              return;
           list.add(Move(s, s, MoveKind::Drop, t));
         });
         continue;

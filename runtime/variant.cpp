@@ -8,6 +8,21 @@ int Variant::type_by_letter(char upper, bool promoted) const {
   return -1;
 }
 
+Square Variant::centre() const {
+  const int cf = (files - 1) / 2, cr = (ranks - 1) / 2;
+  auto distance = [&](Square s) {
+    const int df = file_of(s) - cf, dr = rank_of(s) - cr;
+    return df * df + dr * dr;
+  };
+  Square best = square(cf, cr);
+  if (board.test(best)) return best;
+  best = board.first();
+  board.for_each([&](Square s) {
+    if (distance(s) < distance(best)) best = s;
+  });
+  return best;
+}
+
 std::string Variant::square_name(Square s) const {
   return std::string(1, char('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
 }

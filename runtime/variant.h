@@ -349,6 +349,8 @@ public:
     return promotionIndex[(size_t(c) * types.size() + type) * squares() + to];
   }
   int type_by_letter(char upper, bool promoted) const;
+  // The square of the board (not a hole) nearest its middle, from which most moves are seen.
+  Square centre() const;
   std::string square_name(Square s) const;
   // Parses "e4", "a10"; NoSquare if it is not a square of this board.
   Square parse_square(const std::string &text) const;

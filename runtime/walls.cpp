@@ -13,7 +13,7 @@ SquareSet wall_squares(Position &pos, Move m, const SquareSet &allowed) {
   const Square to = m.kind() == MoveKind::Castling ? v.castling[m.castling()].kingTo : m.to();
   pos.do_move(m);
   // The walls still standing count as filled, so a moving wall must move on.
-  SquareSet out = allowed.without(pos.occupied());
+  SquareSet out = (allowed & v.board).without(pos.occupied()); // never on a hole
   if (v.walls.place == WallRules::Reachable) {
     const Piece mover =
         m.kind() == MoveKind::Castling || m.kind() == MoveKind::Drop ? pos.at(to) : pos.st().moved;

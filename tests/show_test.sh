@@ -52,6 +52,10 @@ same "confined general" "$here/xiangqi-general.expected" -- "$chimera" show "$de
 same "gunnery scorpion" "$here/gunnery-scorpion.expected" -- "$chimera" show "$defs/gunnery.variant" --piece Scorpion
 # A piercing rider that explodes without a screen: '%'; the Black Knight on d3 is flown over.
 same "bomber" "$here/bombers-bomber.expected" -- "$chimera" show "$here/bombers.variant" --piece Bomber
+# Holes are left blank, and pieces that move like their orthodox namesakes around them still
+# get their symbols (the bishop stops before b2, b8 and i9).
+same "troitzky start position" "$here/troitzky-start.expected" -- "$chimera" show "$defs/troitzky.variant"
+same "troitzky bishop" "$here/troitzky-bishop.expected" -- "$chimera" show "$defs/troitzky.variant" --piece Bishop
 same "shogi hands and promoted pieces" "$here/shogi-fen.expected" -- "$chimera" show "$defs/shogi.variant" --fen \
   "lnsgk2nl/1r4g2/p1ppppspp/9/1p5P1/9/PPPPPPP1P/1+B3S1R1/LNSGKG1NL[Bpp] b - - 0 12"
 
@@ -61,6 +65,10 @@ check "cannon svg written" -- "$chimera" show "$defs/shako.variant" --piece Cann
 check "cannon svg" -- "$python" "$here/../check_svg.py" svg "$tmp/cannon.svg" --count '#e07b00=10' --count '#2a9d3a=25'
 check "start svg written" -- "$chimera" show "$defs/crazyhouse.variant" --svg "$tmp/start.svg"
 check "start svg" -- "$python" "$here/../check_svg.py" svg "$tmp/start.svg" --count '#d62828=0'
+# A board with holes: its 68 squares drawn one by one (34 dark, 34 light), holes not at all,
+# and one outline around them instead of the board's frame.
+check "holes svg written" -- "$chimera" show "$defs/troitzky.variant" --svg "$tmp/holes.svg"
+check "holes svg" -- "$python" "$here/../check_svg.py" svg "$tmp/holes.svg" --count '#b58863=34' --count '#f0d9b5=34' --count '#555=1'
 check "locust svg written" -- "$chimera" show "$here/locusts.variant" --piece L --svg "$tmp/locust.svg"
 # Victim boxes: 8 squares on the empty board, 3 among the blockers, 1 in the legend.
 check "locust svg" -- "$python" "$here/../check_svg.py" svg "$tmp/locust.svg" --count '#b00020=12'

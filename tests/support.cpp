@@ -34,8 +34,9 @@ std::string errors(const std::string &text, const std::string &file) {
 std::vector<std::string> legal_moves(const Variant &v, const std::string &fen) {
   Position pos(v);
   FenError err;
+  const bool ok = pos.set_fen(fen, err);
   INFO(fen << ": column " << err.column << ": " << err.message);
-  REQUIRE(pos.set_fen(fen, err));
+  REQUIRE(ok);
   MoveList list;
   generate_legal(pos, list);
   std::vector<std::string> out;

@@ -33,47 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check",        "5check",
-                                       "ai-wok",        "almost",
-                                       "amazon",        "amazons",
-                                       "antichess",     "asean",
-                                       "ataxx",         "atomar",
-                                       "atomic",        "basic-bestiary",
-                                       "basilisk",      "bentback-bestiary",
-                                       "berolina",      "breakthrough",
-                                       "cambodian",     "capablanca",
-                                       "centaur",       "cfour",
-                                       "chancellor",    "chess",
-                                       "chigorin",      "clobber",
-                                       "codrus",        "coregal",
-                                       "courier",       "crazyhouse",
-                                       "culverin",      "dobutsu",
-                                       "duck",          "embassy",
-                                       "euroshogi",     "extinction",
-                                       "flipello",      "flipello10",
-                                       "flipersi",      "giveaway",
-                                       "grand",         "grasshopper",
-                                       "gunnery",       "hoppelpoppel",
-                                       "horde",         "janggi",
-                                       "janus",         "jesonmor",
-                                       "karouk",        "kinglet",
-                                       "kingofthehill", "knightmate",
-                                       "legan",         "losalamos",
-                                       "losers",        "makpong",
-                                       "makruk",        "manchu",
-                                       "minishogi",     "modern",
-                                       "newzealand",    "nightrider",
-                                       "nocheckatomic", "opulent",
-                                       "pawnback",      "pawnsideways",
-                                       "pocketknight",  "racingkings",
-                                       "seirawan",      "shako",
-                                       "shatar",        "shatranj",
-                                       "shogi",         "shoshogi",
-                                       "shouse",        "sortofalmost",
-                                       "spartan",       "tencubed",
-                                       "threekings",    "torishogi",
-                                       "torpedo",       "wildebeest",
-                                       "xiangqi",       "yarishogi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "centaur", "cfour", "chancellor", "chess", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "legan", "losalamos", "losers", "makpong", "makruk", "manchu", "minishogi", "modern", "newzealand", "nightrider", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "pocketknight", "racingkings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -149,6 +109,7 @@ WALK("giveaway")
 WALK("grand")
 WALK("grasshopper")
 WALK("gunnery")
+WALK("gustav3")
 WALK("hoppelpoppel")
 WALK("horde")
 WALK("janggi")
@@ -169,6 +130,7 @@ WALK("modern")
 WALK("newzealand")
 WALK("nightrider")
 WALK("nocheckatomic")
+WALK("omicron")
 WALK("opulent")
 WALK("pawnback")
 WALK("pawnsideways")
@@ -187,6 +149,7 @@ WALK("tencubed")
 WALK("threekings")
 WALK("torishogi")
 WALK("torpedo")
+WALK("troitzky")
 WALK("wildebeest")
 WALK("xiangqi")
 WALK("yarishogi")

@@ -116,25 +116,49 @@ void draw_hand(std::string &out, const Diagram &d, const Faces &faces, Color c, 
   }
 }
 
+// The edge of a board with holes: every side of a square that borders a hole or the outside.
+void draw_outline(std::string &out, const Diagram &d, int top) {
+  auto square = [&](int f, int r) {
+    return f >= 0 && f < d.files && r >= 0 && r < d.ranks && !d.holes.test(r * d.files + f);
+  };
+  std::string path;
+  for (int r = 0; r < d.ranks; ++r)
+    for (int f = 0; f < d.files; ++f) {
+      if (!square(f, r)) continue;
+      const int x = Left + f * Sq, y = top + (d.ranks - 1 - r) * Sq;
+      if (!square(f, r + 1)) path += fmt::format("M{} {}h{}", x, y, Sq);
+      if (!square(f, r - 1)) path += fmt::format("M{} {}h{}", x, y + Sq, Sq);
+      if (!square(f - 1, r)) path += fmt::format("M{} {}v{}", x, y, Sq);
+      if (!square(f + 1, r)) path += fmt::format("M{} {}v{}", x + Sq, y, Sq);
+    }
+  out += fmt::format("<path d=\"{}\" fill=\"none\" stroke=\"#555\"/>", path);
+}
+
 // The board's elements, with its top-left corner at (0, 0).
 void draw_board(std::string &out, const Diagram &d, const Faces &faces) {
   const Size size = board_size(d);
   const int top = size.top;
-  out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", Left, top,
-                     d.files * Sq, d.ranks * Sq, Light);
+  // A board with holes has no background: its squares are drawn one by one, holes left out.
+  const bool holes = !d.holes.empty();
+  if (!holes)
+    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", Left, top,
+                       d.files * Sq, d.ranks * Sq, Light);
   for (int r = 0; r < d.ranks; ++r)
     for (int f = 0; f < d.files; ++f) {
       const Square s = r * d.files + f;
       const bool dark = (f + r) % 2 == 0;
-      if (!dark && s != d.origin) continue;
+      if ((!dark && s != d.origin && !holes) || d.holes.test(s)) continue;
       out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", Left + f * Sq,
                          top + (d.ranks - 1 - r) * Sq, Sq, Sq,
                          s == d.origin ? OriginFill
                          : dark        ? Dark
                                        : Light);
     }
-  out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#555\"/>",
-                     Left, top, d.files * Sq, d.ranks * Sq);
+  if (holes)
+    draw_outline(out, d, top);
+  else
+    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#555\"/>",
+                       Left, top, d.files * Sq, d.ranks * Sq);
   for (int r = 0; r < d.ranks; ++r)
     out += fmt::format(
         "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"end\" dominant-baseline=\"central\" "
@@ -147,6 +171,7 @@ void draw_board(std::string &out, const Diagram &d, const Faces &faces) {
     for (int f = 0; f < d.files; ++f) {
       const Square s = r * d.files + f;
       const double x = Left + f * Sq + Sq / 2.0, y = top + (d.ranks - 1 - r) * Sq + Sq / 2.0;
+      if (d.holes.test(s)) continue;
       if (d.pieces[s]) {
         draw_piece(out, faces, d.pieces[s], x, y);
         continue;

@@ -35,11 +35,14 @@ std::string board_text(const Diagram &d, const Faces &faces) {
     out += std::string(width - label.size(), ' ') + label;
     for (int col = 0; col < d.files; ++col) {
       const Square s = r * d.files + (d.flipped ? d.files - 1 - col : col);
-      if (const Piece p = d.pieces[s])
+      if (d.holes.test(s))
+        out += pad(" ", false);
+      else if (const Piece p = d.pieces[s])
         out += pad(faces.of(p), faces.promoted(p));
       else
         out += pad(std::string(1, mark_char(mark_kind(d.marks[s]))), false);
     }
+    while (out.back() == ' ') out.pop_back(); // holes at the end of the rank
     out += "\n";
   }
   out += std::string(width, ' ');

@@ -36,7 +36,7 @@ void mark_targets(Position &pos, Square from, int victimType, std::vector<uint8_
       marks[m.to()] |= pos.at(m.to()) ? capture_mark(m) : uint8_t(MarkMove);
   const Piece victim = make_piece(Black, victimType);
   for (Square t = 0; t < v.squares(); ++t) {
-    if (pos.at(t)) continue;
+    if (pos.at(t) || !v.board.test(t)) continue;
     pos.set_square(t, victim);
     list.n = 0;
     generate_pseudo(pos, list);
@@ -93,18 +93,21 @@ int targets(const std::vector<uint8_t> &marks) {
 }
 
 // The central square; where the piece cannot move from there (a piece confined to a region),
-// the square with the most targets, the most central first.
+// the square with the most targets, the most central first. Holes are never chosen.
 Square choose_origin(const Variant &v, int type, int victimType) {
   const int cf = (v.files - 1) / 2, cr = (v.ranks - 1) / 2;
-  const Square center = v.square(cf, cr);
+  auto distance = [&](Square s) {
+    int df = v.file_of(s) - cf, dr = v.rank_of(s) - cr;
+    return df * df + dr * dr;
+  };
+  const Square center = v.centre();
   if (targets(piece_marks(v, type, center, {}, 0, victimType))) return center;
   Square best = center;
   int most = 0, nearest = 0;
-  for (Square s = 0; s < v.squares(); ++s) {
-    int n = targets(piece_marks(v, type, s, {}, 0, victimType));
-    int df = v.file_of(s) - cf, dr = v.rank_of(s) - cr, dist = df * df + dr * dr;
+  v.board.for_each([&](Square s) {
+    int n = targets(piece_marks(v, type, s, {}, 0, victimType)), dist = distance(s);
     if (n > most || (n == most && n > 0 && dist < nearest)) best = s, most = n, nearest = dist;
-  }
+  });
   return best;
 }
 
@@ -152,7 +155,7 @@ void place_pierced_enemy(const Variant &v, int type, int victim, PieceDiagrams &
     for (const auto &[df, dr] : a.vectors) {
       bool screened = a.kind != RayKind::Hop;
       for (int f = v.file_of(out.origin) + df, r = v.rank_of(out.origin) + dr;
-           v.on_board(f, r) && v.on_board(f + df, r + dr); f += df, r += dr) {
+           v.on_board(f, r) && v.on_board(f + df, r + dr) && v.board.test(v.square(f, r)); f += df, r += dr) {
         const Square s = v.square(f, r);
         if (out.screened.pieces[s]) {
           if (screened) break;
@@ -177,19 +180,37 @@ Diagram empty_diagram(const Variant &v) {
   d.files = v.files, d.ranks = v.ranks;
   d.pieces.assign(v.squares(), NoPiece);
   d.marks.assign(v.squares(), 0);
+  for (Square s = 0; s < v.squares(); ++s)
+    if (!v.board.test(s)) d.holes.set(s);
   return d;
 }
 
-// The six orthodox pieces on a board of the given size, to tell whether a piece lettered K, Q,
-// R, B, N or P moves like its namesake.
-std::unique_ptr<Variant> orthodox_pieces(int files, int ranks) {
-  if (files < 2 || ranks < 2) return nullptr; // no room for the kings the start position needs
-  auto row = [files](char king) { return king + std::to_string(files - 1); };
-  std::string fen = row('k');
-  for (int r = 1; r < ranks - 1; ++r) fen += "/" + std::to_string(files);
-  fen += "/" + row('K');
-  const std::string text = "variant orthodox { board " + std::to_string(files) + "x" + std::to_string(ranks) +
-                           "; piece King K { moves \"K\"; royal; } piece Queen Q { moves \"Q\"; }"
+// The six orthodox pieces on a board of the variant's size and holes, to tell whether a piece
+// lettered K, Q, R, B, N or P moves like its namesake.
+std::unique_ptr<Variant> orthodox_pieces(const Variant &v) {
+  if (v.board.count() < 2) return nullptr; // no room for the kings the start position needs
+  const Square whiteKing = v.board.first();
+  Square blackKing = whiteKing;
+  v.board.for_each([&](Square s) { blackKing = s; });
+  std::string fen, holes;
+  for (int r = v.ranks - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < v.files; ++f) {
+      const Square s = v.square(f, r);
+      if (v.board.test(s) && s != whiteKing && s != blackKing) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += std::to_string(empty), empty = 0;
+      fen += s == whiteKing ? 'K' : s == blackKing ? 'k' : '*';
+      if (!v.board.test(s)) holes += (holes.empty() ? " holes " : ", ") + v.square_name(s);
+    }
+    if (empty) fen += std::to_string(empty);
+    if (r) fen += '/';
+  }
+  const std::string text = "variant orthodox { board " + std::to_string(v.files) + "x" +
+                           std::to_string(v.ranks) + ";" + (holes.empty() ? "" : holes + ";") +
+                           " piece King K { moves \"K\"; royal; } piece Queen Q { moves \"Q\"; }"
                            " piece Rook R { moves \"R\"; } piece Bishop B { moves \"B\"; }"
                            " piece Knight N { moves \"N\"; } piece Pawn P { moves \"fmWfcF\"; }"
                            " start \"" +
@@ -258,7 +279,7 @@ Faces piece_faces(const Variant &v) {
     f.symbol[White].emplace_back(), f.symbol[Black].emplace_back();
     const size_t k = orthodox.find(pt.letter);
     if (pt.promotedMark || k == std::string::npos) continue;
-    if (!ref) ref = orthodox_pieces(v.files, v.ranks);
+    if (!ref) ref = orthodox_pieces(v);
     if (!ref) continue;
     const PieceDiagrams d = piece_diagrams(v, t);
     const int rv = victim_type(*ref, int(k)), rb = int(k) == 5 ? 4 : 5;
@@ -286,7 +307,8 @@ PieceDiagrams piece_diagrams(const Variant &v, int type) {
   out.blockerType = blocker_type(v, type);
   const int of = v.file_of(out.origin), orank = v.rank_of(out.origin);
   for (const auto &o : BlockerOffsets)
-    if (v.on_board(of + o[0], orank + o[1])) out.blockers.push_back(v.square(of + o[0], orank + o[1]));
+    if (v.on_board(of + o[0], orank + o[1]) && v.board.test(v.square(of + o[0], orank + o[1])))
+      out.blockers.push_back(v.square(of + o[0], orank + o[1]));
 
   out.empty = empty_diagram(v);
   out.empty.origin = out.origin;

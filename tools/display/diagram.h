@@ -49,6 +49,7 @@ const char *mark_meaning(MarkKind k);
 
 struct Diagram {
   int files = 8, ranks = 8;
+  SquareSet holes;            // squares that are not part of the board, drawn as none
   std::vector<Piece> pieces;  // per square
   std::vector<uint8_t> marks; // per square, Mark bits
   bool showHands = false;

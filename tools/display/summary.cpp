@@ -105,7 +105,7 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
   for (int t = 0; t < v.ntypes(); ++t) {
     std::vector<Square> zone;
     v.dropZone[t].for_each([&](Square s) { zone.push_back(s); });
-    if (!zone.empty() && int(zone.size()) < v.squares())
+    if (!zone.empty() && int(zone.size()) < v.board.count())
       zones.push_back(v.types[t].name + " only on " + squares_text(v, zone));
   }
   std::string text = "a piece in hand may be dropped on an empty square instead of a move";
@@ -165,6 +165,31 @@ void piece_rules(const Variant &v, std::vector<RuleItem> &out) {
   }
 }
 
+// The holes as rectangles where they form them, as a definition writes them: "a2 to a7, j2".
+std::string hole_names(const Variant &v, const std::vector<Square> &holes) {
+  std::vector<bool> left(v.squares(), false);
+  for (Square s : holes) left[s] = true;
+  auto hole = [&](int f, int r) { return f < v.files && r < v.ranks && left[v.square(f, r)]; };
+  std::vector<std::string> parts;
+  for (Square s : holes) {
+    if (!left[s]) continue;
+    const int f0 = v.file_of(s), r0 = v.rank_of(s);
+    int f1 = f0, r1 = r0;
+    while (hole(f1 + 1, r0)) ++f1;
+    auto row = [&](int r) {
+      for (int f = f0; f <= f1; ++f)
+        if (!hole(f, r)) return false;
+      return true;
+    };
+    while (row(r1 + 1)) ++r1;
+    for (int r = r0; r <= r1; ++r)
+      for (int f = f0; f <= f1; ++f) left[v.square(f, r)] = false;
+    parts.push_back(v.square_name(s) +
+                    (f1 == f0 && r1 == r0 ? "" : " to " + v.square_name(v.square(f1, r1))));
+  }
+  return join(parts);
+}
+
 } // namespace
 
 std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
@@ -173,10 +198,10 @@ std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
   std::vector<int> ranks; // the ranks the set fills, if it is made of whole ranks
   bool whole = true;
   for (int r = 0; r < v.ranks && whole; ++r) {
-    int n = 0;
-    for (int f = 0; f < v.files; ++f) n += in[v.square(f, r)];
-    if (n == v.files) ranks.push_back(r + 1);
-    whole = n == 0 || n == v.files;
+    int n = 0, all = 0; // a rank is whole without its holes
+    for (int f = 0; f < v.files; ++f) n += in[v.square(f, r)], all += v.board.test(v.square(f, r));
+    if (n && n == all) ranks.push_back(r + 1);
+    whole = n == 0 || n == all;
   }
   if (whole && !ranks.empty()) {
     if (ranks.size() == 1) return fmt::format("rank {}", ranks[0]);
@@ -191,7 +216,14 @@ std::string squares_text(const Variant &v, const std::vector<Square> &squares) {
 
 std::vector<RuleItem> rules_summary(const Variant &v) {
   std::vector<RuleItem> out;
-  out.push_back({"Board", fmt::format("{} files by {} ranks ({} squares).", v.files, v.ranks, v.squares())});
+  std::vector<Square> holes;
+  for (Square s = 0; s < v.squares(); ++s)
+    if (!v.board.test(s)) holes.push_back(s);
+  out.push_back(
+      {"Board", fmt::format("{} files by {} ranks ({} squares{}).", v.files, v.ranks, v.board.count(),
+                            holes.empty() ? ""
+                                          : fmt::format("; {} not part of the board: {}", holes.size(),
+                                                        hole_names(v, holes)))});
   if (v.rotated)
     out.push_back({"Board", "turned between the players: Black's moves and regions are White's turned "
                             "through 180 degrees (left and right are each piece's own)."});
