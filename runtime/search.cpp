@@ -130,9 +130,10 @@ private:
 bool Worker::game_over(int ply, int &score) const {
   const Position &pos = *pos_;
   const GameRules &rules = pos.variant().rules;
-  if (pos.st().ended) return score = 0, true;
+  // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
     return score = outcome_score(o, ply), true;
+  if (pos.st().ended) return score = 0, true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);

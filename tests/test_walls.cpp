@@ -7,6 +7,7 @@
 #include "runtime/notation.h"
 #include "runtime/san.h"
 #include "tests/support.h"
+#include "tools/game/game.h"
 
 using namespace chimera;
 
@@ -116,4 +117,18 @@ TEST_CASE("connect: Connect Four's stones stack, and four in a row win", "[goals
   CHECK(over(*v, "7/7/7/7/7/PPPPppp[PPpp] b - - 0 1") == "loss");
   CHECK(over(*v, "7/7/P6/1P5/ppP4/pppP3[PPpp] b - - 0 1") == "loss"); // a diagonal
   CHECK(over(*v, "7/7/7/7/7/PPP1ppp[PPpp] b - - 0 1") == "on");
+}
+
+TEST_CASE("passes: when neither player can drop, more stones win (Othello)", "[flips]") {
+  Game game;
+  std::string why;
+  REQUIRE(game.load(std::string(CHIMERA_SOURCE_DIR) + "/definitions/flipello.variant", {}, why));
+  REQUIRE(game.reset("8/8/8/8/8/8/8/PPP3pp[PPpp] w - - 0 1", why));
+  REQUIRE(game.play("a1a1"));
+  REQUIRE(!game.verdict());
+  REQUIRE(game.play("g1g1"));
+  const auto verdict = game.verdict();
+  REQUIRE(verdict);
+  CHECK(verdict->result == "1-0");
+  CHECK(verdict->reason == "rule 'loss when both passed and fewer Stone'"); // Black's, tried first
 }

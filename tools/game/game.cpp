@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "runtime/goals.h"
 #include "runtime/eval.h"
+#include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
@@ -119,10 +119,11 @@ std::optional<Verdict> Game::verdict() {
     std::string r = o == Outcome::Draw ? "1/2-1/2" : (o == Outcome::Win) == (us == White) ? "1-0" : "0-1";
     return Verdict{r, why};
   };
-  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
+  // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   const Goal *goal = nullptr;
   if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
     return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
+  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
   MoveList list;
   generate_legal(*pos, list);
   if (!list.size()) {
