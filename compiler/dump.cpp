@@ -121,7 +121,10 @@ std::string dump(const Variant &v) {
         const PromotionSet &ps = v.promotionSets[i];
         std::string to;
         for (uint8_t c : ps.choices) to += " " + v.types[c].name;
-        out += fmt::format("  {} to{} on{}\n", ps.mandatory ? "must promote" : "may promote", to, squares);
+        const bool back = ps.choices.size() == 1 && v.types[ps.choices[0]].revertedTo;
+        out += fmt::format("  {} {}{}{} on{}\n", ps.mandatory ? "must" : "may",
+                           back ? "turn back into" : "promote to", to, ps.byCapture ? " by capture" : "",
+                           squares);
       }
     }
 
@@ -145,9 +148,31 @@ std::string dump(const Variant &v) {
       if (ps.limits[k])
         out += fmt::format("promotion to {} only while a side has fewer than {}\n",
                            v.types[ps.choices[k]].name, ps.limits[k]);
+  for (const PlacePromotion &pp : v.placePromotions) {
+    std::string pieces, to;
+    for (int t = 0; t < v.ntypes(); ++t)
+      if (pp.pieces >> t & 1) pieces += " " + v.types[t].name;
+    for (uint8_t c : pp.set[White].choices) to += " " + v.types[c].name;
+    out += fmt::format("\npromotion in place of{} to{} on {} squares (White){}{}\n", pieces, to,
+                       pp.zone[White].count(), pp.anywhereWhenLast ? ", anywhere when last" : "",
+                       pp.notAttacking ? ", not attacking" : "");
+  }
   if (v.drops) {
-    out += fmt::format("\ndrops: {}\n", v.capturesToHand ? "captured pieces go to the capturer's hand"
-                                                         : "from the hands in the FEN");
+    out += fmt::format("\ndrops: {}{}\n",
+                       v.capturesToHand ? "captured pieces go to the capturer's hand"
+                                        : "from the hands in the FEN",
+                       v.keepPromotions ? ", promoted ones as they are" : "");
+    auto names = [&v](uint64_t mask) {
+      std::string text;
+      for (int t = 0; t < v.ntypes(); ++t)
+        if (mask >> t & 1) text += " " + v.types[t].name;
+      return text;
+    };
+    if (v.mustDrop) out += "  must drop:" + names(v.mustDrop) + "\n";
+    if (v.oppositeColours) out += "  on opposite colours:" + names(v.oppositeColours) + "\n";
+    for (int t = 0; t < v.ntypes(); ++t)
+      if (v.dropAs[t] >= 0)
+        out += fmt::format("  {} may be dropped as {}\n", v.types[t].name, v.types[v.dropAs[t]].name);
     for (int t = 0; t < v.ntypes(); ++t) {
       const SquareSet &z = v.dropZone[t], &black = v.dropZone[size_t(v.ntypes()) + t];
       if (!(z == v.board))

@@ -12,16 +12,18 @@ namespace chimera {
 namespace {
 
 // The promotion choices for a piece of type t reaching (or, with `leaving`, leaving) square s.
-int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s, bool leaving) {
+int promotion_set(Variant &v, const std::vector<model::Promotion> &blocks, Color c, int t, Square s,
+                  bool leaving) {
   PromotionSet set;
   bool any = false;
   if (!v.board.test(s)) return 0; // no piece ever reaches a hole
-  for (const model::Promotion &p : m.promotions) {
+  for (const model::Promotion &p : blocks) {
     if (leaving && !p.leaving) continue;
     if (std::find(p.pieces.begin(), p.pieces.end(), t) == p.pieces.end()) continue;
     if (!p.zone[c].test(v.relative(c, s))) continue;
     any = true;
     set.mandatory |= p.mandatory;
+    set.byCapture = p.byCapture; // the same in every block of the piece (sema)
     for (int ch : p.choices[c])
       if (std::find(set.choices.begin(), set.choices.end(), ch) == set.choices.end()) {
         int limit = 0;
@@ -33,7 +35,8 @@ int promotion_set(Variant &v, const model::Variant &m, Color c, int t, Square s,
   }
   if (!any) return 0;
   auto it = std::find_if(v.promotionSets.begin() + 1, v.promotionSets.end(), [&](const PromotionSet &q) {
-    return q.choices == set.choices && q.limits == set.limits && q.mandatory == set.mandatory;
+    return q.choices == set.choices && q.limits == set.limits && q.mandatory == set.mandatory &&
+           q.byCapture == set.byCapture;
   });
   if (it != v.promotionSets.end()) return int(it - v.promotionSets.begin());
   v.promotionSets.push_back(set);
@@ -58,8 +61,53 @@ int hand_base(const Variant &v, const std::vector<int> &from, int t) {
   return t;
 }
 
+// The choices of a block for one side as a promotion set, for promotions in place.
+PromotionSet choices_of(const model::Promotion &p, Color c) {
+  PromotionSet set;
+  for (int ch : p.choices[c]) {
+    int limit = 0;
+    for (auto [type, count] : p.limits)
+      if (type == ch) limit = count;
+    set.choices.push_back(uint8_t(ch));
+    set.limits.push_back(uint8_t(std::min(limit, 255)));
+  }
+  return set;
+}
+
 void lower_promotions(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
+  // The blocks that promote on a piece's moves, with each `reverts` block's way back: its
+  // choices turn back into its piece by the same rule.
+  std::vector<model::Promotion> blocks;
+  for (const model::Promotion &p : m.promotions) {
+    if (p.inPlace) {
+      PlacePromotion pp;
+      for (int c = 0; c < 2; ++c) pp.set[c] = choices_of(p, Color(c));
+      pp.anywhereWhenLast = p.anywhereWhenLast;
+      pp.notAttacking = p.notAttacking;
+      for (int t : p.pieces) pp.pieces |= uint64_t(1) << t;
+      for (Square s = 0; s < S; ++s)
+        for (int c = 0; c < 2; ++c)
+          if (p.zone[c].test(v.relative(Color(c), s))) pp.zone[c].set(s);
+      if (p.notAttacking) v.quietPromoters |= pp.pieces;
+      v.placePromotions.push_back(std::move(pp));
+      continue;
+    }
+    blocks.push_back(p);
+    if (!p.reverts || p.pieces.size() != 1) continue;
+    model::Promotion back = p; // each side's choices turn back on that side's zone
+    back.pieces.clear();
+    for (int c = 0; c < 2; ++c) {
+      for (int ch : p.choices[c])
+        if (std::find(back.pieces.begin(), back.pieces.end(), ch) == back.pieces.end())
+          back.pieces.push_back(ch);
+      back.choices[c] = {p.pieces[0]};
+    }
+    back.limits.clear();
+    back.reverts = false;
+    blocks.push_back(back);
+    v.types[p.pieces[0]].revertedTo = true;
+  }
   v.promotionSets.assign(1, PromotionSet{});
   v.promotionIndex.assign(size_t(2) * T * S, 0);
   v.leavingIndex.assign(size_t(2) * T * S, 0);
@@ -67,17 +115,18 @@ void lower_promotions(Variant &v, const model::Variant &m) {
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s) {
         const size_t i = (size_t(c) * T + t) * S + s;
-        v.promotionIndex[i] = uint8_t(promotion_set(v, m, Color(c), t, s, false));
-        v.leavingIndex[i] = uint8_t(promotion_set(v, m, Color(c), t, s, true));
+        v.promotionIndex[i] = uint8_t(promotion_set(v, blocks, Color(c), t, s, false));
+        v.leavingIndex[i] = uint8_t(promotion_set(v, blocks, Color(c), t, s, true));
         if (v.promotionIndex[i] || v.leavingIndex[i]) v.promotingTypes[c] |= uint64_t(1) << t;
         v.hasLeaving |= v.leavingIndex[i] != 0;
       }
-  // Pieces that can promote count as pawns for the n-move rule even outside their zones; a
-  // promoted piece captured into a hand returns as its base piece.
+  // Pieces that can promote count as pawns for the n-move rule even outside their zones (but
+  // not those that turn back and forth, whose moves are reversible); a promoted piece captured
+  // into a hand returns as its base piece.
   std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
-      v.types[t].resetsClock = true;
+      if (!p.reverts) v.types[t].resetsClock = true;
       for (const std::vector<int> &choices : p.choices)
         for (int ch : choices)
           if (from[ch] < 0 && ch != t) from[ch] = t;
@@ -96,9 +145,20 @@ void lower_drops(Variant &v, const model::Variant &m) {
   });
   if (!v.gatePieces.empty()) v.hands = true;
   v.dropZone.assign(size_t(2) * T, v.board);
+  v.dropAs.assign(T, -1);
+  v.dropBase.assign(T, -1);
   if (!m.drops) return;
   v.hands = v.drops = true;
   v.capturesToHand = m.drops->captured;
+  v.keepPromotions = m.drops->keepPromotions;
+  v.tracksPromoted = v.capturesToHand && !v.keepPromotions;
+  v.mustDrop = m.drops->mustDrop;
+  v.oppositeColours = m.drops->oppositeColours;
+  for (int t = 0; t < T; ++t)
+    if (m.drops->promoted >> t & 1) {
+      const int plus = v.type_by_letter(v.types[t].letter, true);
+      v.dropAs[t] = plus, v.dropBase[plus] = t;
+    }
   v.perFileMost.assign(T, 0);
   for (auto [t, most] : m.drops->perFile) {
     v.perFile |= uint64_t(1) << t;
@@ -117,17 +177,24 @@ void lower_drops(Variant &v, const model::Variant &m) {
     for (int c = 0; c < 2; ++c)
       if (m.drops->opening.test(v.relative(Color(c), s))) v.dropOpening[c].set(s);
   v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || !m.drops->opening.empty();
-  // A type's zone lines add up per side; a side without one drops it anywhere.
+  // A type's zone lines add up per side, and `zone pieces` lines are the zone of every type
+  // that has none of its own on that side; a side without either drops it anywhere.
   std::vector<uint8_t> zoned(size_t(2) * T, 0);
+  auto add = [&](int c, int t, const SquareSet &squares) {
+    SquareSet &z = v.dropZone[size_t(c) * T + t];
+    if (!zoned[size_t(c) * T + t]++) z = SquareSet();
+    v.board.for_each([&](Square s) {
+      if (squares.test(v.relative(Color(c), s))) z.set(s);
+    });
+  };
   for (const model::Drops::Zone &zone : m.drops->zones)
-    for (int c = 0; c < 2; ++c) {
-      if (!(zone.colours >> c & 1)) continue;
-      SquareSet &z = v.dropZone[size_t(c) * T + zone.type];
-      if (!zoned[size_t(c) * T + zone.type]++) z = SquareSet();
-      v.board.for_each([&](Square s) {
-        if (zone.squares.test(v.relative(Color(c), s))) z.set(s);
-      });
-    }
+    for (int c = 0; c < 2; ++c)
+      if (zone.type >= 0 && zone.colours >> c & 1) add(c, zone.type, zone.squares);
+  const std::vector<uint8_t> own = zoned;
+  for (const model::Drops::Zone &zone : m.drops->zones)
+    for (int c = 0; c < 2; ++c)
+      for (int t = 0; t < T; ++t)
+        if (zone.type < 0 && zone.colours >> c & 1 && !own[size_t(c) * T + t]) add(c, t, zone.squares);
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
@@ -309,6 +376,16 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
+  for (int t = 0; t < v->ntypes(); ++t) {
+    if (!m.pieces[t].takenEnPassant) continue;
+    bool passes = false;
+    for (Square s = 0; s < v->squares() && !passes; ++s)
+      for (const Ray *r = v->rays_begin(White, t, s); r != v->rays_end(White, t, s) && !passes; ++r)
+        passes = (r->flags & RayDoubleStep) && r->len > (r->kind == RayKind::Slide ? 1 : 0);
+    if (!passes)
+      diags.error(m.pieces[t].takenLoc, "'taken en passant' needs a move that passes squares without "
+                                        "capturing (a slide, or an 'n' leap such as fmnD)");
+  }
   for (int t = 0; t < v->ntypes(); ++t) {
     if (v->immobile >> t & 1) continue;
     // A confined piece only ever stands in its region: moves into it from outside do not count.

@@ -39,8 +39,10 @@ struct Piece {
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
-  uint64_t cannotCapture = 0; // type mask
-  bool immobile = false;      // it never moves
+  bool immobile = false;       // it never moves
+  uint64_t cannotCapture = 0;  // type mask
+  bool takenEnPassant = false; // its double steps leave en-passant squares though it has no `e` move
+  SourceLoc takenLoc;
   SourceLoc loc;
 };
 
@@ -51,13 +53,20 @@ struct Promotion {
   std::vector<std::pair<int, int>> limits; // type, most of it a side may have after promoting
   bool mandatory = true;
   bool leaving = false;
+  bool reverts = false;   // the choices turn back into the piece by the same rule
+  bool byCapture = false; // only captures promote
+  // A promotion that is a move of its own (Sittuyin): in place, or a non-capturing move of the
+  // new piece; the zone is where the piece stands.
+  bool inPlace = false;
+  bool anywhereWhenLast = false; // the side's only piece of `pieces` may promote from anywhere
+  bool notAttacking = false;     // the new piece attacks no enemy piece, and the move gives no check
   SourceLoc loc;
 };
 
 struct Drops {
   bool captured = false;
   struct Zone {
-    int type = -1;
+    int type = -1;       // -1: `zone pieces`, every type without a zone of its own
     uint8_t colours = 3; // bit 0 White, bit 1 Black
     SquareSet squares;   // seen from the dropping side
   };
@@ -67,7 +76,11 @@ struct Drops {
   int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
   uint64_t unlimited = 0;                   // type mask: hands that never run out
   bool adjacent = false, enclosing = false, stacked = false;
-  SquareSet opening; // from White's side
+  SquareSet opening;            // from White's side
+  uint64_t mustDrop = 0;        // while one of these is in hand, drop one if possible
+  uint64_t oppositeColours = 0; // split evenly between light and dark squares
+  uint64_t promoted = 0;        // may also be dropped as their +X type
+  bool keepPromotions = false;  // captured promoted pieces stay what they became
 };
 
 struct CastleSide {
@@ -87,7 +100,7 @@ struct Castling {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
-  SquareSet holes; // squares that are not part of the board
+  SquareSet holes;      // squares that are not part of the board
   bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;

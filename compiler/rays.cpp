@@ -307,7 +307,7 @@ void build_rays(Variant &v, const model::Variant &m) {
   for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
-      bool createsEp = false;
+      bool createsEp = piece.takenEnPassant; // a piece that may be taken en passant, or that takes so
       for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;

@@ -73,6 +73,7 @@ public:
       diags_.error(d.name.loc, "variant '" + d.name.text + "' has no start position: add 'start \"FEN\";'");
     }
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
+    promotions_together(v, d.promotions);
     if (d.castling) castling(v, *d.castling);
     if (d.gating) {
       if (d.gating->pieces.empty())
@@ -87,10 +88,13 @@ public:
     if (d.drops) {
       model::Drops dr;
       dr.captured = d.drops->captured;
-      for (const syntax::DropZoneDecl &z : d.drops->zones)
-        if (int i = piece_index(v, z.piece); i >= 0)
-          dr.zones.push_back({i, uint8_t(z.color ? z.color : 3),
-                              evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+      for (const syntax::DropZoneDecl &z : d.drops->zones) {
+        const uint8_t colours = uint8_t(z.color ? z.color : 3);
+        if (z.piece.text == "pieces") // every type that has no zone of its own
+          dr.zones.push_back({-1, colours, evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+        else if (int i = piece_index(v, z.piece); i >= 0)
+          dr.zones.push_back({i, colours, evaluate_region(z.region, v.files, v.ranks, named_, diags_)});
+      }
       for (const auto &[n, most] : d.drops->perFile) {
         if (most < 1 || most > v.ranks)
           diags_.error(n.loc, "at most " + std::to_string(most) + " " + n.text +
@@ -113,6 +117,7 @@ public:
           diags_.error(d.drops->push->first.loc,
                        "a drop must push at least 1 and less than the board's ranks");
       }
+      setup_drops(v, dr, *d.drops);
       v.drops = dr;
     }
     if (d.walls) walls(v, *d.walls);
@@ -236,6 +241,13 @@ private:
         }
       for (const syntax::Name &n : pd.cannotCapture)
         if (int k = declared_index(d, n); k >= 0) p.cannotCapture |= uint64_t(1) << k;
+      p.takenEnPassant = pd.takenEnPassant;
+      p.takenLoc = pd.takenLoc;
+      if (pd.takenEnPassant && std::any_of(p.atoms.begin(), p.atoms.end(),
+                                           [](const betza::Atom &a) { return a.modes & betza::EnPassant; }))
+        diags_.error(pd.takenLoc,
+                     "'taken en passant' has no effect: '" + p.name +
+                         "' captures en passant ('e'), so its double steps can be taken already");
       if (pd.value) {
         if (pd.value->value > 1000)
           diags_.error(pd.value->loc, "value must be at most 1000 pawns");
@@ -316,6 +328,32 @@ private:
     return -1;
   }
 
+  // Must drop, opposite colours, promoted drops, kept promotions.
+  void setup_drops(const model::Variant &v, model::Drops &dr, const syntax::DropsDecl &d) {
+    if (d.mustDrop) {
+      const std::vector<syntax::Name> all{syntax::Name{"pieces", d.mustDropLoc}};
+      dr.mustDrop = types(v, d.mustDrop->empty() ? all : *d.mustDrop);
+    }
+    dr.oppositeColours = types(v, d.oppositeColours);
+    for (const syntax::Name &n : d.promoted) {
+      const int i = piece_index(v, n);
+      if (i < 0) continue;
+      const model::Piece &p = v.pieces[i];
+      const bool has = std::any_of(v.pieces.begin(), v.pieces.end(),
+                                   [&](const model::Piece &q) { return q.promoted && q.letter == p.letter; });
+      if (p.promoted)
+        diags_.error(n.loc, "'" + n.text + "' is a promoted piece already; name the piece it promotes from");
+      else if (!has)
+        diags_.error(n.loc, "'" + n.text + "' has no promoted piece '+" + std::string(1, p.letter) +
+                                "' to be dropped as");
+      else
+        dr.promoted |= uint64_t(1) << i;
+    }
+    dr.keepPromotions = d.keepPromotions;
+    if (d.keepPromotions && !d.captured)
+      diags_.error(d.keepLoc, "'keep promotions' needs 'captured': only captured pieces go to hand");
+  }
+
   void promotion(model::Variant &v, const syntax::PromotionDecl &d) {
     model::Promotion p;
     p.loc = d.loc;
@@ -366,7 +404,84 @@ private:
       p.zone[c] = both | evaluate_region(d.sideZone[c], v.files, v.ranks, named_, diags_);
     p.mandatory = d.mandatory.value_or(true);
     p.leaving = d.leaving;
+    p.reverts = d.reverts;
+    p.byCapture = d.byCapture;
+    p.inPlace = d.inPlace;
+    p.anywhereWhenLast = d.anywhereWhenLast;
+    p.notAttacking = d.notAttacking;
+    if (d.reverts && d.pieces.size() != 1)
+      diags_.error(d.revertsLoc,
+                   "'reverts' needs one piece in 'pieces': the piece the choices turn back into");
+    if (d.inPlace) { // a move of its own: what applies to promotions on a piece's moves does not
+      if (d.mandatory.value_or(false))
+        diags_.error(d.mandatoryLoc, "a promotion 'in place' is a move of its own and cannot be mandatory");
+      if (d.leaving) diags_.error(d.leavingLoc, "'leaving' does not apply to a promotion 'in place'");
+      if (d.reverts) diags_.error(d.revertsLoc, "'reverts' does not apply to a promotion 'in place'");
+      if (d.byCapture)
+        diags_.error(d.byCaptureLoc,
+                     "'by capture' does not apply to a promotion 'in place', which never captures");
+      p.mandatory = false;
+    }
+    if (d.anywhereWhenLast && !d.inPlace)
+      diags_.error(d.anywhereLoc, "'anywhere when last' needs 'in place'");
+    if (d.notAttacking && !d.inPlace) diags_.error(d.notAttackingLoc, "'not attacking' needs 'in place'");
     v.promotions.push_back(std::move(p));
+  }
+
+  // What the blocks say together: a piece promotes either in place or on its moves, either by
+  // capture or on any move; a piece that turns back (`reverts`) has no other promotion, and
+  // the piece it turns into is no promotion choice (moves write turning back as '-').
+  void promotions_together(const model::Variant &v, const std::vector<syntax::PromotionDecl> &decls) {
+    const auto &ps = v.promotions;
+    auto line = [](const model::Promotion &p) { return std::to_string(p.loc.line); };
+    auto name_in = [&](size_t k, int type) -> const syntax::Name * {
+      for (const syntax::Name &n : decls[k].pieces)
+        if (n.text == v.pieces[type].name) return &n;
+      return nullptr;
+    };
+    auto chooses = [](const model::Promotion &p, int type) { // for either side
+      for (const std::vector<int> &choices : p.choices)
+        if (std::find(choices.begin(), choices.end(), type) != choices.end()) return true;
+      return false;
+    };
+    for (size_t b = 0; b < ps.size() && b < decls.size(); ++b)
+      for (size_t a = 0; a < b; ++a)
+        for (int t : ps[b].pieces) {
+          if (std::find(ps[a].pieces.begin(), ps[a].pieces.end(), t) == ps[a].pieces.end()) continue;
+          const std::string &n = v.pieces[t].name;
+          if (ps[a].inPlace != ps[b].inPlace)
+            diags_.error(name_in(b, t)->loc, "'" + n + "' promotes " +
+                                                 (ps[a].inPlace ? "in place" : "on its moves") + " at line " +
+                                                 line(ps[a]) + "; it cannot also promote " +
+                                                 (ps[b].inPlace ? "in place" : "on its moves"));
+          else if (ps[a].byCapture != ps[b].byCapture)
+            diags_.error(name_in(b, t)->loc, "'" + n + "' promotes " +
+                                                 (ps[a].byCapture ? "only by capture" : "on any move") +
+                                                 " at line " + line(ps[a]) +
+                                                 "; all its promotion blocks must agree on 'by capture'");
+        }
+    for (size_t r = 0; r < ps.size() && r < decls.size(); ++r) {
+      if (!ps[r].reverts || ps[r].pieces.size() != 1) continue;
+      const int base = ps[r].pieces[0];
+      for (int ch = 0; ch < int(v.pieces.size()); ++ch)
+        for (size_t k = 0; k < ps.size() && chooses(ps[r], ch); ++k) {
+          const bool promotesToo =
+              std::find(ps[k].pieces.begin(), ps[k].pieces.end(), ch) != ps[k].pieces.end();
+          const bool other = k != r && ps[k].reverts && chooses(ps[k], ch);
+          if (promotesToo || (other && k > r))
+            diags_.error(promotesToo ? name_in(k, ch)->loc : ps[k].loc,
+                         "'" + v.pieces[ch].name + "' turns back into '" + v.pieces[base].name +
+                             "' (reverts, line " + line(ps[r]) + "); it cannot promote by another block");
+        }
+      for (size_t k = 0; k < ps.size(); ++k)
+        if (!ps[k].reverts && chooses(ps[k], base))
+          for (const std::vector<syntax::Name> *names :
+               {&decls[k].choices, &decls[k].sideChoices[0], &decls[k].sideChoices[1]})
+            for (const syntax::Name &n : *names)
+              if (n.text == v.pieces[base].name)
+                diags_.error(n.loc, "'" + n.text + "' is what a piece turns back into (reverts, line " +
+                                        line(ps[r]) + "); it cannot also be a promotion choice");
+    }
   }
 
   void castling(model::Variant &v, const syntax::CastlingDecl &d) {

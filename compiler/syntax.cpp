@@ -191,6 +191,18 @@ private:
           dd.stacked = true;
         } else if (auto *o = dynamic_cast<ChimeraParser::DropOpeningContext *>(prop)) {
           region(dd.opening, o->region());
+        } else if (auto *md = dynamic_cast<ChimeraParser::DropMustContext *>(prop)) {
+          std::vector<Name> types;
+          for (auto *n : md->name()) types.push_back(name(n));
+          dd.mustDrop = std::move(types);
+          dd.mustDropLoc = loc(md);
+        } else if (auto *oc = dynamic_cast<ChimeraParser::DropOppositeColoursContext *>(prop)) {
+          for (auto *n : oc->name()) dd.oppositeColours.push_back(name(n));
+        } else if (auto *pr = dynamic_cast<ChimeraParser::DropPromotedContext *>(prop)) {
+          for (auto *n : pr->name()) dd.promoted.push_back(name(n));
+        } else if (dynamic_cast<ChimeraParser::DropKeepPromotionsContext *>(prop)) {
+          dd.keepPromotions = true;
+          dd.keepLoc = loc(prop);
         }
       }
       d.drops = dd;
@@ -310,6 +322,9 @@ private:
       } else if (dynamic_cast<ChimeraParser::ImmobilePropContext *>(prop)) {
         p.immobile = true;
         p.immobileLoc = loc(prop);
+      } else if (dynamic_cast<ChimeraParser::TakenEnPassantPropContext *>(prop)) {
+        p.takenEnPassant = true;
+        p.takenLoc = loc(prop);
       } else if (auto *v = dynamic_cast<ChimeraParser::ValuePropContext *>(prop)) {
         std::string t = v->number()->getText();
         p.value = Number{std::strtod(t.c_str(), nullptr), loc(v->number())};
@@ -360,11 +375,21 @@ private:
         for (size_t i = 0; i < l->name().size(); ++i)
           p.limits.push_back({name(l->name(i)), integer(l->INT(i))});
       else if (dynamic_cast<ChimeraParser::PromoteMandatoryContext *>(prop))
-        p.mandatory = true;
+        p.mandatory = true, p.mandatoryLoc = loc(prop);
       else if (dynamic_cast<ChimeraParser::PromoteOptionalContext *>(prop))
         p.mandatory = false;
       else if (dynamic_cast<ChimeraParser::PromoteLeavingContext *>(prop))
-        p.leaving = true;
+        p.leaving = true, p.leavingLoc = loc(prop);
+      else if (dynamic_cast<ChimeraParser::PromoteRevertsContext *>(prop))
+        p.reverts = true, p.revertsLoc = loc(prop);
+      else if (dynamic_cast<ChimeraParser::PromoteByCaptureContext *>(prop))
+        p.byCapture = true, p.byCaptureLoc = loc(prop);
+      else if (dynamic_cast<ChimeraParser::PromoteInPlaceContext *>(prop))
+        p.inPlace = true, p.inPlaceLoc = loc(prop);
+      else if (dynamic_cast<ChimeraParser::PromoteAnywhereContext *>(prop))
+        p.anywhereWhenLast = true, p.anywhereLoc = loc(prop);
+      else if (dynamic_cast<ChimeraParser::PromoteNotAttackingContext *>(prop))
+        p.notAttacking = true, p.notAttackingLoc = loc(prop);
     }
     return p;
   }

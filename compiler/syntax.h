@@ -77,6 +77,8 @@ struct PieceDecl {
   std::vector<Name> cannotCapture;
   bool immobile = false; // `immobile;`: no moves at all
   SourceLoc immobileLoc;
+  bool takenEnPassant = false; // `taken en passant;`
+  SourceLoc takenLoc;
   SourceLoc loc;
 };
 
@@ -91,7 +93,13 @@ struct PromotionDecl {
   std::vector<Name> sideChoices[2];
   std::vector<std::pair<Name, int>> limits; // at most N of that piece on the board
   std::optional<bool> mandatory;
-  bool leaving = false; // moves out of the zone promote too
+  bool leaving = false;          // moves out of the zone promote too
+  bool reverts = false;          // the promoted pieces turn back by the same rule
+  bool byCapture = false;        // only captures promote
+  bool inPlace = false;          // a move of its own: in place, or a non-capturing move of the new piece
+  bool anywhereWhenLast = false; // in place: the side's last piece of `pieces` promotes anywhere
+  bool notAttacking = false;     // in place: the new piece attacks nothing, and gives no check
+  SourceLoc mandatoryLoc, leavingLoc, revertsLoc, byCaptureLoc, inPlaceLoc, anywhereLoc, notAttackingLoc;
   SourceLoc loc;
 };
 
@@ -106,8 +114,12 @@ struct DropsDecl {
   std::vector<DropZoneDecl> zones;
   std::vector<std::pair<Name, int>> perFile; // `at most N NAMES per file;` (`one-per-file`: N = 1)
   std::vector<Name> noMate;
-  std::optional<std::pair<Name, int>> push; // a drop pushes this friendly piece forward N squares
-  std::vector<Name> unlimited;              // their hands never run out
+  std::optional<std::pair<Name, int>> push;  // a drop pushes this friendly piece forward N squares
+  std::optional<std::vector<Name>> mustDrop; // `must drop [NAMES];` (empty: every type)
+  std::vector<Name> oppositeColours, promoted;
+  bool keepPromotions = false;
+  SourceLoc mustDropLoc, keepLoc;
+  std::vector<Name> unlimited; // their hands never run out
   bool adjacent = false, enclosing = false, stacked = false;
   std::vector<RegionTerm> opening; // while one of these is empty, drops go there only
   SourceLoc loc;

@@ -63,6 +63,7 @@ pieceProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
     | 'immobile' ';'                                          # immobileProp
+    | 'taken' 'en' 'passant' ';'                              # takenEnPassantProp
     ;
 
 // Conditions and effects of one `moves` line, after its regions.
@@ -82,6 +83,11 @@ promotionProp
     | 'mandatory' ';'                                         # promoteMandatory
     | 'optional' ';'                                          # promoteOptional
     | 'leaving' ';'                                           # promoteLeaving
+    | 'reverts' ';'                                           # promoteReverts
+    | 'by' 'capture' ';'                                      # promoteByCapture
+    | 'in' 'place' ';'                                        # promoteInPlace
+    | 'anywhere' 'when' 'last' ';'                            # promoteAnywhere
+    | 'not' 'attacking' ';'                                   # promoteNotAttacking
     ;
 
 dropProp
@@ -96,6 +102,10 @@ dropProp
     | 'enclosing' ';'                                         # dropEnclosing
     | 'stacked' ';'                                           # dropStacked
     | 'opening' region ';'                                    # dropOpening
+    | 'must' 'drop' name* ';'                                 # dropMust
+    | 'opposite-colours' name+ ';'                            # dropOppositeColours
+    | 'promoted' name+ ';'                                    # dropPromoted
+    | 'keep' 'promotions' ';'                                 # dropKeepPromotions
     ;
 
 // Walls: after his move the player puts a wall on a square the rule allows.
@@ -187,10 +197,12 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'walls' | 'place' | 'anywhere' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead' | 'of'
+    | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead' | 'of'
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
     | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
+    | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
+    | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     ;
 

@@ -9,8 +9,9 @@ namespace chimera {
 // The square of the piece the move removes from the enemy (NoSquare if none), before the move.
 inline Square captured_square(const Position &pos, Move m) {
   switch (m.kind()) {
-  case MoveKind::Normal:
-  case MoveKind::Promotion: return pos.at(m.to()) ? m.to() : NoSquare;
+  case MoveKind::Normal: return pos.at(m.to()) ? m.to() : NoSquare;
+  case MoveKind::Promotion: // a promotion in place (from == to) takes nothing
+    return pos.at(m.to()) && m.to() != m.from() ? m.to() : NoSquare;
   case MoveKind::Explosion: return m.to(); // the mover is lost too
   case MoveKind::EnPassant:
   case MoveKind::EnPassantExplosion: return pos.st().epVictim;

@@ -166,7 +166,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       p.put(make_piece(c, t), v.square(file, rank));
       if (i + 1 < board.size() && board[i + 1] == '~') { // a promoted piece (crazyhouse)
         // The mark matters only where captures go to hand (the piece returns demoted).
-        if (v.capturesToHand) p.promoted_.set(v.square(file, rank));
+        if (v.tracksPromoted) p.promoted_.set(v.square(file, rank));
         ++i;
       }
       ++file;

@@ -52,8 +52,7 @@ std::string check_node(Position &pos) {
   const Color us = pos.side_to_move();
   std::vector<Move> expected;
   for (Move m : pseudo) {
-    const bool fast = legal(pos, m, ci),
-               slow = (!ci.capturesOnly || is_capture(pos, m)) && legal_slow(pos, m, ci);
+    const bool fast = legal(pos, m, ci), slow = node_allows(pos, m, ci) && legal_slow(pos, m, ci);
     if (fast != slow)
       return broken(fast ? "the shortcut allows an illegal move" : "the shortcut rejects a legal move", m);
     if (pos.key() != key || pos.fen() != fen)

@@ -35,7 +35,7 @@ struct Emitter {
     if (promotes) {
       int i = v.promotion_at(us, type, to);
       if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
-      if (i) {
+      if (i && !(quiet && v.promotionSets[i].byCapture)) {
         const PromotionSet &ps = v.promotionSets[i];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
@@ -75,29 +75,30 @@ void add_gating(const Position &pos, MoveList &list) {
   }
 }
 
+// Moves that some positions forbid: not while in check, only as a piece's first move.
+uint16_t skipped_rays(const Position &pos) {
+  const Variant &v = pos.variant();
+  return uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
+}
+
+// The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
 // Special: the variant has moves that some positions forbid (`first`, `not in check`); the
 // plain instance, which classic variants use, does not look for them.
-template <bool Special> void generate_moves(const Position &pos, MoveList &list, bool tactical) {
+template <bool Special>
+[[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
+                                               bool tactical, bool promotes, uint16_t skipped) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
   const uint8_t *pool = v.pool.data();
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
-
-  if (st.ended) return;
-  const int start = list.n;
-  // Moves that some positions forbid: not while in check, only as a piece's first move.
-  const uint16_t skipped =
-      uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
-
-  pos.pieces(us).for_each([&](Square s) {
-    const int type = type_of(pos.at(s));
+  {
     const uint64_t spared = v.cannotCapture[type] | WallType; // walls are never captured
     auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
     const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
     const int first = list.n;
     bool fallback = false;
-    Emitter emit{pos, v, list, us, type, bool(v.promotingTypes[us] >> type & 1), tactical};
+    Emitter emit{pos, v, list, us, type, promotes, tactical};
     for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
       const uint8_t *sq = pool + r->first;
       const int len = r->len;
@@ -208,7 +209,73 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
           list.moves[n++] = list.moves[i];
       list.n = n;
     }
+  }
+}
+
+// Promotions that are moves of their own (`in place`): the piece becomes a choice where it
+// stands, or the choice makes one of its non-capturing moves from there.
+void place_promotions(const Position &pos, MoveList &list) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  for (const PlacePromotion &pp : v.placePromotions) {
+    SquareSet mine;
+    pos.pieces(us).for_each([&](Square s) {
+      if (pp.pieces >> type_of(pos.at(s)) & 1) mine.set(s);
+    });
+    if (!(pp.anywhereWhenLast && mine.count() == 1)) mine = mine & pp.zone[us];
+    const PromotionSet &set = pp.set[us];
+    mine.for_each([&](Square s) {
+      for (size_t k = 0; k < set.choices.size(); ++k) {
+        const int c = set.choices[k];
+        if (set.limits[k] && pos.count(us, c) >= set.limits[k]) continue;
+        list.add(Move(s, s, MoveKind::Promotion, c));
+        MoveList steps;
+        piece_moves<true>(pos, s, c, steps, false, false, skipped_rays(pos));
+        for (Move m : steps)
+          if ((m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()))
+            list.add(Move(s, m.to(), MoveKind::Promotion, c));
+      }
+    });
+  }
+}
+
+// `opposite-colours`: may a drop of `dropped` on `to` be made? A side's pieces of such a type
+// may stand at most half (rounded up) on one square colour, and another drop must leave enough
+// free zone squares of each colour for the ones still in hand.
+bool colours_allow(const Position &pos, int dropped, Square to) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  auto colour = [&v](Square s) { return (v.file_of(s) + v.rank_of(s)) & 1; };
+  const SquareSet empty = v.board.without(pos.pieces(White) | pos.pieces(Black));
+  for (uint64_t b = v.oppositeColours; b; b &= b - 1) {
+    const int t = __builtin_ctzll(b), n = pos.count(us, t) + pos.hand(us, t);
+    int on[2] = {0, 0};
+    pos.pieces(us).for_each([&](Square s) { on[colour(s)] += type_of(pos.at(s)) == t; });
+    if (t == dropped) {
+      if (on[colour(to)] + 1 > (n + 1) / 2) return false;
+      continue;
+    }
+    SquareSet free = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
+    free.reset(to);
+    free.for_each([&](Square s) { ++on[colour(s)]; });
+    if (on[0] < n / 2 || on[1] < n / 2) return false;
+  }
+  return true;
+}
+
+template <bool Special> void generate_moves(const Position &pos, MoveList &list, bool tactical) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const StateInfo &st = pos.st();
+
+  if (st.ended) return;
+  const int start = list.n;
+  const uint16_t skipped = Special ? skipped_rays(pos) : 0;
+  pos.pieces(us).for_each([&](Square s) {
+    const int type = type_of(pos.at(s));
+    piece_moves<Special>(pos, s, type, list, tactical, v.promotingTypes[us] >> type & 1, skipped);
   });
+  if (!v.placePromotions.empty()) place_promotions(pos, list);
 
   if (tactical) { // drops, passes and castling never capture or promote
     if (!v.gatePieces.empty()) add_gating(pos, list);
@@ -231,6 +298,7 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
       if (v.dropPusher >= 0) { // only behind a friendly pusher that has room to step forward
         const Piece pusher = make_piece(us, v.dropPusher);
         const int up = us == White ? 1 : -1;
+        SquareSet behind;
         zone.for_each([&](Square s) {
           int f = v.file_of(s), r = v.rank_of(s) + up;
           if (!v.on_board(f, r) || pos.at(v.square(f, r)) != pusher) return;
@@ -238,11 +306,17 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
             if (!v.on_board(f, r + k * up) || !v.board.test(v.square(f, r + k * up)) ||
                 pos.at(v.square(f, r + k * up)))
               return;
-          list.add(Move(s, s, MoveKind::Drop, t));
+          behind.set(s);
         });
-        continue;
+        zone = behind;
       }
-      zone.for_each([&](Square s) { list.add(Move(s, s, MoveKind::Drop, t)); });
+      // A piece that may be dropped promoted (`promoted`) is also dropped as its +X type.
+      const int as = v.dropAs[t] >= 0 && !pos.hand(us, v.dropAs[t]) ? v.dropAs[t] : -1;
+      zone.for_each([&](Square s) {
+        for (int d : {t, as})
+          if (d >= 0 && (!v.oppositeColours || colours_allow(pos, d, s)))
+            list.add(Move(s, s, MoveKind::Drop, d));
+      });
     }
   }
 
@@ -293,6 +367,13 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
     MoveList replies;
     generate_legal(pos, replies);
     ok = replies.size() > 0;
+  }
+  // A promotion in place that must attack nothing (`not attacking`) gives no check, and the
+  // new piece attacks no enemy piece.
+  if (ok && m.kind() == MoveKind::Promotion &&
+      (pos.variant().quietPromoters >> type_of(pos.st().moved) & 1)) {
+    ok = !pos.in_check();
+    pos.pieces(~us).for_each([&](Square s) { ok = ok && !pos.attackers(s, us).test(m.to()); });
   }
   // A confrontation facing the player must be broken, unless the player passes.
   if (ok && ci.confronted && m.kind() != MoveKind::Pass)
@@ -370,6 +451,16 @@ bool has_legal_capture(Position &pos, const CheckInfo &ci) {
   return false;
 }
 
+// `must drop`: does the side to move have a legal drop of a type it must drop?
+bool has_legal_drop(Position &pos, const CheckInfo &ci) {
+  const uint64_t must = pos.variant().mustDrop;
+  MoveList list;
+  generate_pseudo(pos, list);
+  for (Move m : list)
+    if (m.kind() == MoveKind::Drop && (must >> pos.drop_source(m) & 1) && legal(pos, m, ci)) return true;
+  return false;
+}
+
 } // namespace
 
 CheckInfo check_info(Position &pos) {
@@ -383,6 +474,11 @@ CheckInfo check_info(Position &pos) {
     }
   }
   if (v.rules.mustCapture) ci.capturesOnly = has_legal_capture(pos, ci);
+  if (v.mustDrop) {
+    for (uint64_t b = v.mustDrop; b && !ci.mustDrop; b &= b - 1)
+      ci.mustDrop = pos.hand(pos.side_to_move(), __builtin_ctzll(b));
+    if (ci.mustDrop) ci.dropsOnly = has_legal_drop(pos, ci);
+  }
   return ci;
 }
 

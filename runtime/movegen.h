@@ -58,6 +58,8 @@ struct CheckInfo {
   bool confronted = false;   // the royal piece faces a confrontation: it must be broken
   bool inCheck = false;      // known only where a rule needs it (escapes only by capture)
   bool capturesOnly = false; // `must capture` and a legal capture exists: other moves are illegal
+  bool mustDrop = false;     // `must drop`: the side holds such a type; other drops are illegal
+  bool dropsOnly = false;    // ... and can drop one legally: other moves are illegal too
   SquareSet checkers;        // with inCheck: the pieces that give check
   SquareSet fromUnsafe;      // pinned pieces, lame-leap blocks, hopper lines
   SquareSet toUnsafe;        // hopper and grasshopper lines: a new screen can open an attack
@@ -74,24 +76,33 @@ void generate_pseudo(const Position &pos, MoveList &list);
 void generate_tactical(const Position &pos, MoveList &list);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
-// The full test by make/unmake (but for `must capture`, a rule of the whole node).
+// The full test by make/unmake (but for node_allows, the rules of the whole node).
 bool legal_slow(Position &pos, Move m, const CheckInfo &ci);
+// The rules of the whole node: `must capture` and `must drop`.
+inline bool node_allows(const Position &pos, Move m, const CheckInfo &ci) {
+  if (ci.capturesOnly && !is_capture(pos, m)) return false;
+  if (ci.mustDrop)
+    return m.kind() == MoveKind::Drop ? pos.variant().mustDrop >> pos.drop_source(m) & 1 : !ci.dropsOnly;
+  return true;
+}
 // The same, using the node's CheckInfo to skip make/unmake where it can.
 inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
+  if (!node_allows(pos, m, ci)) return false;
   const Variant &v = pos.variant();
   const MoveKind k = m.kind();
   if (ci.simple &&
       (k == MoveKind::Normal || k == MoveKind::DoubleStep ||
-       // a promotion or a drop that makes a royal piece must see whether it stands attacked
-       ((k == MoveKind::Promotion ||
-         (k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0)) &&
+       // a promotion or a drop that makes a royal piece must see whether it stands attacked,
+       // and a promotion in place that may attack nothing whether it does
+       ((k == MoveKind::Promotion
+             ? !(v.quietPromoters >> type_of(pos.at(m.from())) & 1)
+             : k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0) &&
         !(v.mayAddRoyal && ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1)))) &&
       !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
       !pos.royals(pos.side_to_move()).test(m.from()) &&
       // A wall can open a line (a new screen, a moving wall lifted) where a royal piece stands.
       (m.wall() == NoSquare || pos.royals(pos.side_to_move()).empty()))
-    return !ci.capturesOnly || is_capture(pos, m);
-  if (ci.capturesOnly && !is_capture(pos, m)) return false;
+    return true;
   return legal_slow(pos, m, ci);
 }
 // The legal moves; none where the game is over by a goal (runtime/goals.h).

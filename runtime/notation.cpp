@@ -39,6 +39,8 @@ std::string move_to_text(const Variant &v, Move m) {
     const PieceType &t = v.types[m.extra()];
     if (t.promotedMark)
       s += '+';
+    else if (t.revertedTo) // a promoted piece turning back (`reverts`)
+      s += '-';
     else
       s += char(std::tolower((unsigned char)t.letter));
   }

@@ -3,17 +3,28 @@
 #include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/perft_hash.h"
 
 namespace chimera {
 
-uint64_t perft(Position &pos, int depth) {
+namespace {
+
+// Subtrees this deep and deeper go through the hash table; a one-ply subtree is counted in bulk
+// about as fast as its full key is computed.
+constexpr int HashMinDepth = 2;
+
+template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash) {
   if (depth <= 0) return 1;
+  uint64_t fullKey = 0, nodes = 0;
+  if (Hashed && depth >= HashMinDepth) {
+    fullKey = full_key(pos);
+    if (hash->probe(pos.key(), fullKey, depth, nodes)) return nodes;
+  }
   Outcome over;
   if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
-  uint64_t nodes = 0;
   for (Move m : list) {
     if (!legal(pos, m, ci)) continue;
     if (depth == 1) {
@@ -21,19 +32,26 @@ uint64_t perft(Position &pos, int depth) {
       continue;
     }
     pos.do_move(m);
-    nodes += perft(pos, depth - 1);
+    nodes += count<Hashed>(pos, depth - 1, hash);
     pos.undo_move(m);
   }
+  if (Hashed && depth >= HashMinDepth) hash->store(pos.key(), fullKey, depth, nodes);
   return nodes;
 }
 
-std::vector<std::pair<std::string, uint64_t>> divide(Position &pos, int depth) {
+} // namespace
+
+uint64_t perft(Position &pos, int depth, PerftHash *hash) {
+  return hash ? count<true>(pos, depth, hash) : count<false>(pos, depth, nullptr);
+}
+
+std::vector<std::pair<std::string, uint64_t>> divide(Position &pos, int depth, PerftHash *hash) {
   std::vector<std::pair<std::string, uint64_t>> out;
   MoveList list;
   generate_legal(pos, list);
   for (Move m : list) {
     pos.do_move(m);
-    out.emplace_back(move_to_text(pos.variant(), m), perft(pos, depth - 1));
+    out.emplace_back(move_to_text(pos.variant(), m), perft(pos, depth - 1, hash));
     pos.undo_move(m);
   }
   return out;

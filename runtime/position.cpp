@@ -87,6 +87,7 @@ void Position::unchange(const StateInfo &st) {
 
 int Position::hand_type(Piece captured, bool wasPromoted) const {
   int t = type_of(captured);
+  if (v_->keepPromotions) return t;
   bool demote = wasPromoted || v_->types[t].promotedMark;
   return demote && v_->demotion[t] >= 0 ? v_->demotion[t] : t;
 }
@@ -203,13 +204,14 @@ void Position::do_move(Move m) {
     break;
   }
   case MoveKind::Drop: {
-    int t = m.extra();
+    const int t = m.extra(), h = drop_source(m);
     Piece p = make_piece(us, t);
     st.key ^= psq[p][to];
-    if (!(v_->unlimited >> t & 1)) // a hand that never runs out is not kept
-      st.key ^= hand_key(us, t, hand_[us][t]) ^ hand_key(us, t, hand_[us][t] - 1), --hand_[us][t];
+    if (!(v_->unlimited >> h & 1)) // a hand that never runs out is not kept
+      st.key ^= hand_key(us, h, hand_[us][h]) ^ hand_key(us, h, hand_[us][h] - 1), --hand_[us][h];
+    st.dropSource = uint8_t(h);
     put(p, to);
-    if (v_->types[t].resetsClock) st.rule50 = 0;
+    st.rule50 = 0;             // a drop cannot be undone, as Fairy-Stockfish counts it
     if (v_->dropPusher >= 0) { // the friendly piece in front steps forward
       const int up = us == White ? 1 : -1;
       Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
@@ -217,7 +219,6 @@ void Position::do_move(Move m) {
       st.key ^= psq[pusher][a] ^ psq[pusher][b];
       remove(a);
       put(pusher, b);
-      if (v_->types[type_of(pusher)].resetsClock) st.rule50 = 0;
     }
     break;
   }
@@ -233,7 +234,7 @@ void Position::do_move(Move m) {
     Piece p = board_[from];
     const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
     Square capSq = enPassant ? epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;
-    if (Piece cap = board_[capSq]) {
+    if (Piece cap = capSq != from ? board_[capSq] : NoPiece) { // a promotion in place takes nothing
       st.captured = cap;
       st.key ^= psq[cap][capSq];
       remove(capSq);
@@ -253,11 +254,14 @@ void Position::do_move(Move m) {
     if (explodes(m.kind())) {                // the mover is gone with its victim
       promoted_.reset(from);
     } else {
-      Piece np = m.kind() == MoveKind::Promotion ? make_piece(us, m.extra()) : p;
+      const bool promotes = m.kind() == MoveKind::Promotion;
+      Piece np = promotes ? make_piece(us, m.extra()) : p;
       put(np, to);
-      if (v_->capturesToHand && (promoted_.test(from) || m.kind() == MoveKind::Promotion)) {
+      if (v_->tracksPromoted) { // a '+X' type is promoted anyway; turning back is no promotion
+        const bool mark = promotes ? !v_->types[m.extra()].promotedMark && !v_->types[m.extra()].revertedTo
+                                   : promoted_.test(from);
         promoted_.reset(from);
-        promoted_.set(to);
+        if (mark) promoted_.set(to);
       }
       st.key ^= psq[np][to];
     }
@@ -376,14 +380,14 @@ void Position::undo_move(Move m) {
       put(pusher, a);
     }
     remove(to);
-    if (!(v_->unlimited >> m.extra() & 1)) ++hand_[us][m.extra()];
+    if (!(v_->unlimited >> st.dropSource & 1)) ++hand_[us][st.dropSource];
     break;
   case MoveKind::Pass: break;
   default: {
     if (!explodes(m.kind())) remove(to);
     put(st.moved, from);
+    if (v_->tracksPromoted) promoted_.reset(to);
     if (st.movedPromoted) promoted_.set(from);
-    if (v_->capturesToHand) promoted_.reset(to);
     if (st.captured) {
       const bool enPassant = m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::EnPassantExplosion;
       Square capSq = enPassant ? states_.back().epVictim : m.kind() == MoveKind::Locust ? m.extra() : to;

@@ -30,6 +30,7 @@ struct StateInfo {
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
   uint16_t changed = 0;       // squares this move changed besides its own (walls placed, lifted or
                               // petrified, flipped pieces): the last entries of changes_
+  uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -73,6 +74,12 @@ public:
   const SquareSet &walls() const { return walls_; }
   // The squares that hold a piece or a wall.
   SquareSet occupied() const { return byColor_[White] | byColor_[Black] | walls_; }
+
+  // The type in hand a drop takes: the dropped type, or (dropped as a promoted piece) its base.
+  int drop_source(Move m) const {
+    const int t = m.extra();
+    return hand_[side_][t] || v_->dropBase[t] < 0 ? t : v_->dropBase[t];
+  }
 
   void do_move(Move m);
   void undo_move(Move m);

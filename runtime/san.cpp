@@ -18,7 +18,7 @@ bool captures(const Position &pos, Move m) {
   case MoveKind::Locust:
   case MoveKind::Explosion: return true;
   case MoveKind::Normal:
-  case MoveKind::Promotion: return pos.at(m.to()) != NoPiece;
+  case MoveKind::Promotion: return pos.at(m.to()) != NoPiece && m.to() != m.from();
   default: return false;
   }
 }
@@ -34,6 +34,14 @@ std::string castling_text(const Variant &v, const CastlingOption &o) {
   int lines = 0;
   for (const CastlingOption &c : v.castling) lines += c.color == o.color && kingside(v, c) == kingside(v, o);
   return std::string(kingside(v, o) ? "O-O" : "O-O-O") + (lines > 1 ? "-" + v.square_name(o.kingTo) : "");
+}
+
+// A promotion in place (§9) made with a step of the new piece: its SAN names the whole origin.
+bool steps_to_promote(const Variant &v, const Position &pos, Move m) {
+  if (m.kind() != MoveKind::Promotion || m.from() == m.to()) return false;
+  for (const PlacePromotion &pp : v.placePromotions)
+    if (pp.pieces >> type_of(pos.at(m.from())) & 1) return true;
+  return false;
 }
 
 // A move's SAN around the place of its disambiguation: the piece's letter, then what follows
@@ -104,7 +112,9 @@ std::vector<std::string> cores(const Position &pos, const MoveList &list) {
       }
       const bool pawnCapture = p.piece.empty() && captures(pos, list[i]);
       std::string origin;
-      if (others || pawnCapture) {
+      if (steps_to_promote(v, pos, list[i])) // as Fairy-Stockfish writes Sittuyin's: e5d6=F
+        origin = v.square_name(from);
+      else if (others || pawnCapture) {
         if (!sameFile)
           origin = v.square_name(from).substr(0, 1);
         else if (!sameRank && !pawnCapture)

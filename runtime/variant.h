@@ -121,6 +121,7 @@ struct PieceType {
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
   bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
+  bool revertedTo = false;     // pieces turn back into it (`reverts`): such moves are written '-'
   std::string betza;
   std::vector<MoveAtom> atoms;
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour
@@ -139,6 +140,18 @@ struct PromotionSet {
   std::vector<uint8_t> choices;
   std::vector<uint8_t> limits; // per choice: promote only while the side has fewer; 0 = no limit
   bool mandatory = false;
+  bool byCapture = false; // only a capture promotes; other moves there are plain moves
+};
+
+// A promotion that is a move of its own (Sittuyin): a piece of `pieces` standing in the zone
+// becomes a choice where it stands, or the choice makes one of its non-capturing moves from
+// there to an empty square.
+struct PlacePromotion {
+  uint64_t pieces = 0;
+  SquareSet zone[2];
+  PromotionSet set[2];           // per side
+  bool anywhereWhenLast = false; // the side's only piece of `pieces` promotes from any square
+  bool notAttacking = false;     // the new piece may attack no enemy piece, nor the move give check
 };
 
 // What a hopper may do beyond a given screen.
@@ -281,6 +294,13 @@ public:
   bool dropStacked = false;          // only on the first rank or on a piece or wall (Connect Four)
   SquareSet dropOpening[2];          // per colour: while one of these is empty, drops go there only
   bool dropRules = false;            // any of the four above
+  // While a side holds one of these in hand it must drop one of them when it can (0: no rule).
+  uint64_t mustDrop = 0;
+  uint64_t oppositeColours = 0; // types a drop may not keep from standing on both square colours
+  std::vector<int> dropAs;      // per hand type: the +X type it may also be dropped as, -1 if none
+  std::vector<int> dropBase;    // per type: the hand type it is dropped from as a promoted piece, -1
+  bool keepPromotions = false;  // captured promoted pieces go to hand as what they became
+  bool tracksPromoted = false;  // pieces promoted in play are marked (~): they go to hand demoted
   std::vector<VariantOption> options;
 
   // Gating: a piece from hand enters on the square a piece leaves for the first time.
@@ -312,6 +332,8 @@ public:
   uint64_t promotingTypes[2] = {0, 0};     // types with any promotion square, per colour
   std::vector<uint8_t> leavingIndex;       // like promotionIndex, by origin, for zones left
   bool hasLeaving = false;
+  std::vector<PlacePromotion> placePromotions;
+  uint64_t quietPromoters = 0; // types whose promotion in place must attack nothing (slow legality)
   // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;

@@ -18,7 +18,8 @@ std::unique_ptr<Variant> compile(const std::string &text, const std::string &fil
 
 std::unique_ptr<Variant> shipped(const std::string &name) {
   Diagnostics diags;
-  std::unique_ptr<Variant> v = compile_file(std::string(CHIMERA_SOURCE_DIR) + "/definitions/" + name + ".variant", diags);
+  std::unique_ptr<Variant> v =
+      compile_file(std::string(CHIMERA_SOURCE_DIR) + "/definitions/" + name + ".variant", diags);
   INFO(diags.format());
   REQUIRE(v);
   return v;
@@ -107,6 +108,13 @@ Position play(const Variant &v, const std::string &fen, const std::vector<std::s
     pos.do_move(m);
   }
   return pos;
+}
+
+std::vector<std::string> starting(const std::vector<std::string> &all, const std::string &prefix) {
+  std::vector<std::string> out;
+  for (const std::string &m : all)
+    if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
+  return out;
 }
 
 } // namespace chimera::test

@@ -24,6 +24,9 @@ std::vector<std::string> legal_moves(const Variant &v, const std::string &fen);
 // other move kinds keep their full move text).
 std::vector<std::string> targets(const Variant &v, const std::string &fen, const std::string &square);
 
+// The moves of `all` that start with `prefix` ("P@", "e2e"), in their order.
+std::vector<std::string> starting(const std::vector<std::string> &all, const std::string &prefix);
+
 // A minimal definition text on a files x ranks board with the given extra piece lines and
 // a start FEN; it has a King (royal, letter K) so that it is a complete variant.
 std::string board_with(int files, int ranks, const std::string &pieces, const std::string &fen);

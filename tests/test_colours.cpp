@@ -11,17 +11,7 @@
 using namespace chimera;
 using S = std::vector<std::string>;
 
-namespace {
-
-// The moves of `all` that start with `prefix` ("S@", "b7").
-S starting(const S &all, const std::string &prefix) {
-  S out;
-  for (const std::string &m : all)
-    if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
-  return out;
-}
-
-} // namespace
+using test::starting;
 
 TEST_CASE("a rotated piece: Black's moves are White's turned through 180 degrees", "[colours]") {
   // The crab steps forward-right: for White from d4 to e5; Black's forward-right, seen from

@@ -17,6 +17,7 @@ namespace {
 
 using test::play;
 using test::position;
+using test::starting;
 
 S legal_after_fen(const Variant &v, const std::string &fen, const std::string &move) {
   return test::legal_moves(v, play(v, fen, {move}).fen());
@@ -26,14 +27,6 @@ std::string round_trip(const Variant &v, const std::string &fen) {
   Position pos = position(v, fen);
   CHECK(pos.key() == pos.compute_key());
   return pos.fen();
-}
-
-// The moves of `all` that start with `prefix` ("P@", "e2e").
-S starting(const S &all, const std::string &prefix) {
-  S out;
-  for (const std::string &m : all)
-    if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
-  return out;
 }
 
 // Every square of the given ranks, files a.. up to `files`, except `skip`, as "LETTER@sq".

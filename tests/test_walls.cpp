@@ -84,8 +84,8 @@ TEST_CASE("walls: behind the mover (Snailtrail), petrification (Petrified)", "[w
 TEST_CASE("flips: Ataxx's clones and jumps convert the stones next to where they land", "[flips]") {
   auto v = test::shipped("ataxx");
   const std::string fen = "7/7/7/7/7/1p5/P6 w - - 0 1";
-  // (Fairy-Stockfish resets the move-rule clock on every drop: "0 1".)
-  CHECK(test::play(*v, fen, {"P@a2"}).fen() == "7/7/7/7/7/PP5/P6 b - - 1 1");
+  // Every drop resets the move-rule clock, as in Fairy-Stockfish.
+  CHECK(test::play(*v, fen, {"P@a2"}).fen() == "7/7/7/7/7/PP5/P6 b - - 0 1");
   CHECK(test::play(*v, fen, {"a1c1"}).fen() == "7/7/7/7/7/1P5/2P4 b - - 1 1");
   // A clone goes only a king step from one of the player's stones; the FEN keeps no hand.
   CHECK(!has(test::legal_moves(*v, fen), "P@d4"));

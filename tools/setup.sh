@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(antlr4 libantlr4-runtime-dev catch2 libfmt-dev cmake g++ make)
+packages=(antlr4 libantlr4-runtime-dev catch2 libfmt-dev cmake g++ make parallel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

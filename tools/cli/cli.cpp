@@ -4,19 +4,23 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 #include <memory>
 
 #include "compiler/compiler.h"
 #include "compiler/dump.h"
 #include "runtime/invariants.h"
 #include "runtime/perft.h"
+#include "runtime/perft_hash.h"
 #include "runtime/position.h"
+#include "tools/cli/perft_jobs.h"
 
 namespace chimera::cli {
 
 namespace {
 
 constexpr int MaxPerftDepth = 30;
+constexpr int MaxPerftHash = 65536; // MB
 
 const char *kCheckHelp =
     "usage: chimera check FILE\n"
@@ -32,7 +36,10 @@ const char *kCompileHelp =
     "kind, modes, range and direction vectors, and the rays the move generator walks from a\n"
     "central square.\n";
 const char *kPerftHelp =
-    "usage: chimera perft FILE DEPTH [--fen FEN] [--divide] [--check] [--option NAME=VALUE]...\n"
+    "usage: chimera perft FILE DEPTH [--fen FEN] [--moves MOVES] [--divide] [--check] [--hash MB]\n"
+    "                     [--split PLY] [--option NAME=VALUE]...\n"
+    "       chimera perft FILE --run-jobs [--fen FEN] [--moves MOVES] [--hash MB] [--option ...] < JOBS\n"
+    "       chimera perft --sum JOBS [RESULTS]\n"
     "\n"
     "Counts the leaf nodes of the legal-move tree to DEPTH (0 to 30) from the start position\n"
     "or from FEN. With --divide, first prints one line 'MOVE: COUNT' per legal move. The last\n"
@@ -40,13 +47,26 @@ const char *kPerftHelp =
     "\n"
     "options:\n"
     "  --fen FEN     start from this position (quote it)\n"
+    "  --moves MOVES then play these moves, in coordinates, separated by spaces (quote them;\n"
+    "                repeatable: the lists follow each other)\n"
+    "  --hash MB     count each position's subtree once, in a table of MB megabytes (1 to 65536)\n"
     "  --divide      print the count below each legal move\n"
     "  --check       check the engine's invariants at every node (slow): make/unmake and the\n"
     "                hash, legality by make/unmake, FEN read-back; exits 3 naming the first\n"
     "                broken one\n"
     "  --option NAME=VALUE\n"
     "                choose a value of one of the definition's options (repeatable),\n"
-    "                e.g. --option extra=off\n";
+    "                e.g. --option extra=off\n"
+    "  --split PLY   count nothing: print the positions PLY plies deep (1 to DEPTH) as jobs, one\n"
+    "                line each (number, move orders reaching it, depth left, moves, FEN), after\n"
+    "                '#' comment lines; tools/scripts/split_perft.sh runs them with GNU parallel\n"
+    "  --run-jobs    count the jobs of the job lines on stdin (from the root that --fen and\n"
+    "                --moves give, as for --split), one result line each: the job's first four\n"
+    "                fields and 'Nodes searched: N', tab-separated; the jobs share --hash\n"
+    "  --sum JOBS [RESULTS]\n"
+    "                add up the jobs' results (lines 'NUMBER ... Nodes searched: N' from RESULTS\n"
+    "                or stdin, each job's count times its move orders); exits 1 naming each job\n"
+    "                whose result is missing, malformed or given twice differently\n";
 
 } // namespace
 
@@ -123,13 +143,37 @@ int compile(const Args &args) {
 
 int perft(const Args &args) {
   if (wants_help(args)) return std::fputs(kPerftHelp, stdout), 0;
+  if (!args.empty() && args[0] == "--sum") return sum_jobs(Args(args.begin() + 1, args.end()));
   std::vector<std::string> positional;
-  std::string fen;
-  bool haveFen = false, divide = false, checked = false;
+  std::string fen, moves;
+  bool haveFen = false, divide = false, checked = false, runJobs = false;
+  int hashMb = 0, split = 0;
   Options options;
+  // A whole number from 1 to max after option `a`, or 0.
+  auto count = [&args](size_t &i, int max) {
+    if (i + 1 >= args.size()) return 0;
+    const std::string &t = args[++i];
+    if (t.empty() || t.size() > 5 || t.find_first_not_of("0123456789") != std::string::npos) return 0;
+    const int n = std::stoi(t);
+    return n <= max ? n : 0;
+  };
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string &a = args[i];
-    if (a == "--divide")
+    if (a == "--hash") {
+      if (!(hashMb = count(i, MaxPerftHash)))
+        return usage_error("perft",
+                           "--hash needs a size in megabytes from 1 to " + std::to_string(MaxPerftHash));
+    } else if (a == "--split") {
+      if (!(split = count(i, MaxPerftDepth)))
+        return usage_error("perft", "--split needs a ply from 1 to the depth");
+    } else if (a == "--moves") {
+      if (i + 1 >= args.size()) return usage_error("perft", "--moves needs a list of moves");
+      moves += " " + args[++i];
+    } else if (a == "--run-jobs")
+      runJobs = true;
+    else if (a == "--sum")
+      return usage_error("perft", "--sum comes first: chimera perft --sum JOBS [RESULTS]");
+    else if (a == "--divide")
       divide = true;
     else if (a == "--check")
       checked = true;
@@ -146,6 +190,10 @@ int perft(const Args &args) {
     else
       positional.push_back(a);
   }
+  if (runJobs && (positional.size() != 1 || divide || checked || split))
+    return usage_error("perft",
+                       "--run-jobs takes a definition file, no depth, no --divide, --check or --split");
+  if (runJobs) positional.push_back("0"); // each job has its depth
   if (positional.size() != 2) return usage_error("perft", "expected a definition file and a depth");
   const std::string &depthText = positional[1];
   int depth = -1;
@@ -163,24 +211,40 @@ int perft(const Args &args) {
   FenError err;
   if (!pos.set_fen(haveFen ? fen : v->startFen, err))
     return usage_error("perft", "invalid FEN at column " + std::to_string(err.column) + ": " + err.message);
+  std::string error;
+  if (!play_moves(pos, moves, error)) return usage_error("perft", "--moves: " + error);
+  if (split) {
+    if (split > depth) return usage_error("perft", "--split needs a ply from 1 to the depth");
+    if (divide || checked || hashMb)
+      return usage_error("perft", "--split counts nothing: no --divide, --check or --hash");
+    write_jobs(pos, positional[0], depth, split);
+    return 0;
+  }
+  std::unique_ptr<PerftHash> hash;
+  try {
+    if (hashMb) hash = std::make_unique<PerftHash>(size_t(hashMb));
+  } catch (const std::bad_alloc &) {
+    return usage_error("perft", "cannot allocate " + std::to_string(hashMb) + " MB for --hash");
+  }
+  if (checked && hash) return usage_error("perft", "--check walks every node: no --hash");
+  if (runJobs) return run_jobs(pos, std::cin, hash.get());
 
   auto t0 = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
   if (checked) {
-    std::string error;
     nodes = perft_checked(pos, depth, error);
     if (!error.empty()) {
       std::fprintf(stderr, "chimera: invariant broken: %s\n", error.c_str());
       return 3;
     }
   } else if (divide && depth > 0) {
-    for (auto &[move, count] : chimera::divide(pos, depth)) {
+    for (auto &[move, count] : chimera::divide(pos, depth, hash.get())) {
       std::printf("%s: %llu\n", move.c_str(), (unsigned long long)count);
       nodes += count;
     }
     std::printf("\n");
   } else {
-    nodes = chimera::perft(pos, depth);
+    nodes = chimera::perft(pos, depth, hash.get());
   }
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("Nodes searched: %llu\n", (unsigned long long)nodes);

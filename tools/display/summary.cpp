@@ -61,10 +61,14 @@ void promotion(const Variant &v, std::vector<RuleItem> &out) {
         for (size_t k = 0; k < ps.choices.size(); ++k)
           choices.push_back(v.types[ps.choices[k]].name +
                             (ps.limits[k] ? fmt::format(" (if fewer than {})", ps.limits[k]) : ""));
+        const bool back = ps.choices.size() == 1 && v.types[ps.choices[0]].revertedTo;
         auto say = [&](const char *how, const std::vector<Square> &squares) {
-          out.push_back({"Promotion", fmt::format("{}{} {} {} promotes to {}{}.", who, v.types[t].name, how,
-                                                  squares_text(v, squares), join(choices, ", or "),
-                                                  ps.mandatory ? " (mandatory)" : " (optional)")});
+          out.push_back(
+              {"Promotion",
+               fmt::format("{}{} {} {} {} {}{}{}.", who, v.types[t].name, ps.byCapture ? "capturing on" : how,
+                           squares_text(v, squares), back ? "turns back into" : "promotes to",
+                           join(choices, ", or "), ps.mandatory ? " (mandatory)" : " (optional)",
+                           ps.byCapture ? "; other moves do not promote" : "")});
         };
         if (!entering[i].empty() && entering[i] == leaving[i]) {
           say("reaching or moving out of", entering[i]);
@@ -74,6 +78,25 @@ void promotion(const Variant &v, std::vector<RuleItem> &out) {
         if (!leaving[i].empty()) say("moving out of", leaving[i]);
       }
     }
+  }
+}
+
+void promotion_in_place(const Variant &v, std::vector<RuleItem> &out) {
+  for (const PlacePromotion &pp : v.placePromotions) {
+    std::vector<Square> zone;
+    pp.zone[White].for_each([&](Square s) { zone.push_back(s); });
+    const PromotionSet &set = pp.set[White];
+    std::vector<std::string> choices;
+    for (size_t k = 0; k < set.choices.size(); ++k)
+      choices.push_back(v.types[set.choices[k]].name +
+                        (set.limits[k] ? fmt::format(" (if fewer than {})", set.limits[k]) : ""));
+    out.push_back(
+        {"Promotion",
+         fmt::format("{} on {}{} may promote to {} as a move of its own: in place, or with a "
+                     "move of the new piece to an empty square{}.",
+                     names(v, pp.pieces), squares_text(v, zone),
+                     pp.anywhereWhenLast ? " (the last one anywhere)" : "", join(choices, ", or "),
+                     pp.notAttacking ? "; the new piece may attack no enemy piece, nor give check" : "")});
   }
 }
 
@@ -98,7 +121,9 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
       if (v.demotion[t] >= 0 && v.demotion[t] != t)
         demoted.push_back(v.types[t].name + " as " + v.types[v.demotion[t]].name);
     out.push_back({"Hands", "captured pieces go to the capturer's hand" +
-                                (demoted.empty() ? std::string(".") : " (" + join(demoted) + ").")});
+                                (v.keepPromotions  ? std::string(", promoted ones as what they became.")
+                                 : demoted.empty() ? std::string(".")
+                                                   : " (" + join(demoted) + ").")});
   }
   if (!v.drops) return;
   std::vector<std::string> zones;
@@ -123,6 +148,16 @@ void drops(const Variant &v, std::vector<RuleItem> &out) {
                                           v.types[t].name, v.perFileMost[t])});
   if (v.noMateDrop)
     out.push_back({"Drops", "a drop of " + names(v, v.noMateDrop) + " may not give checkmate."});
+  if (v.mustDrop)
+    out.push_back({"Drops", "a player who holds " + names(v, v.mustDrop) +
+                                " in hand must drop one of them when he can (and drops nothing else)."});
+  if (v.oppositeColours)
+    out.push_back({"Drops", "each side's pieces of " + names(v, v.oppositeColours) +
+                                " are dropped half on light and half on dark squares."});
+  for (int t = 0; t < v.ntypes(); ++t)
+    if (v.dropAs[t] >= 0)
+      out.push_back(
+          {"Drops", v.types[t].name + " may also be dropped as " + v.types[v.dropAs[t]].name + "."});
   if (v.dropPusher >= 0)
     out.push_back(
         {"Drops", fmt::format("a drop needs a friendly {} directly in front of the square; it steps {} "
@@ -233,6 +268,7 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                : std::string("no royal piece: the game ends when a player has no move.")});
   out.push_back({"Pieces", fmt::format("{} types (table below).", v.ntypes())});
   promotion(v, out);
+  promotion_in_place(v, out);
   castling(v, out);
   drops(v, out);
   if (!v.gatePieces.empty()) {
