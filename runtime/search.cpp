@@ -185,6 +185,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
   const CheckInfo ci = check_info(pos);
   int legalMoves = 0;
+  std::vector<Move> walled; // the captures tried with a wall, without it
   for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
@@ -195,6 +196,12 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       const Piece victim = captured_piece(pos, m);
       if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
       if (sm.losing()) continue;
+    }
+    // A capture that places a wall (Duck chess) is tried with one wall only: quiescence judges
+    // the exchange, and some thirty walls to each capture at every ply make it explode.
+    if (m.wall() != NoSquare && !inCheck) {
+      if (std::find(walled.begin(), walled.end(), m.without_wall()) != walled.end()) continue;
+      walled.push_back(m.without_wall());
     }
     make(m);
     const int score = -qsearch(-beta, -alpha, ply + 1, qply + 1, m.to());
