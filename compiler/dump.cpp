@@ -97,10 +97,10 @@ std::string dump(const Variant &v) {
   }
 
   if (!v.castling.empty()) out += "\ncastling\n";
+  auto from = [&](Square s) { return s == NoSquare ? std::string("?") : v.square_name(s); };
   for (const CastlingOption &o : v.castling)
-    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, v.square_name(o.kingFrom),
-                       v.square_name(o.kingTo), v.types[v.castlingRook].name, v.square_name(o.rookFrom),
-                       v.square_name(o.rookTo));
+    out += fmt::format("  {}: king {}-{}, {} {}-{}\n", o.fenChar, from(o.kingFrom), v.square_name(o.kingTo),
+                       v.castling_rook_names(), from(o.rookFrom), v.square_name(o.rookTo));
 
   // Black's promotions are shown where they are not White's seen from Black's side.
   auto black_differs = [&](int t) {
@@ -216,6 +216,12 @@ std::string dump(const Variant &v) {
   if (v.blast.radius) out += fmt::format("blast radius {}\n", v.blast.radius);
   if (r.perpetualCheck)
     out += fmt::format("perpetual check: {} for the checking side\n", outcome(r.perpetual));
+  if (v.chase.on) out += fmt::format("perpetual chase: {} for the chasing side\n", outcome(v.chase.result));
+  if (v.counting.on) {
+    out += fmt::format("counting: board's honour {} moves; pieces' honour", v.counting.board);
+    for (const Counting::Bare &b : v.counting.bare) out += fmt::format(" {}", b.limit);
+    out += "\n";
+  }
   for (const Goal &g : v.goals) out += "goal: " + g.text + "\n";
   return out;
 }

@@ -8,6 +8,13 @@ namespace chimera {
 void lower_rules(Variant &v, const model::Variant &m) {
   v.goals = m.goals;
   v.blast = m.blast;
+  v.counting = m.counting;
+  v.chase = m.chase;
+  for (std::array<SquareSet, 2> &zone : v.chase.zone) { // a region is seen from the chased piece's side
+    SquareSet black;
+    zone[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
+    zone[Black] = black;
+  }
   for (Goal &g : v.goals)
     for (Condition &c : g.conditions) {
       if (c.kind != Condition::Reach) continue;
@@ -35,7 +42,7 @@ void lower_rules(Variant &v, const model::Variant &m) {
       if (c.kind == Condition::Checks)
         for (int side = 0; side < 2; ++side)
           if (g.sides >> side & 1) v.checksToWin[side] = c.n, v.checkCounting = true;
-  v.afterMove = v.checkCounting || v.hasFirstLost;
+  v.afterMove = v.checkCounting || v.hasFirstLost || v.counting.on;
   v.ruledMoves = v.hasEscapes || v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden;
   v.squareRights = !v.gatePieces.empty() || v.hasFirstMoves;
 }

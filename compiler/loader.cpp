@@ -81,11 +81,15 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
       base.regions.push_back(region);
   }
   if (child.noCastling) base.castling.reset();
+  if (child.noCounting) base.rules.counting.reset();
+  if (child.noChase) base.rules.chase.reset();
   if (child.noPromotion) base.promotions.clear();
   if (child.noDrops) base.drops.reset();
   if (child.noWalls) base.walls.reset();
   if (child.walls) base.walls = child.walls;
   if (child.castling) base.castling = child.castling;
+  if (child.noShuffle) base.shuffle.reset();
+  if (child.shuffle) base.shuffle = child.shuffle;
   if (child.drops) base.drops = child.drops;
   if (child.gating) base.gating = child.gating;
   if (!child.promotions.empty()) base.promotions = child.promotions;
@@ -119,6 +123,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
+  if (r.counting) base.rules.counting = r.counting;
+  if (r.chase) base.rules.chase = r.chase;
   if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
   base.rules.checksForbidden |= r.checksForbidden;
   base.rules.dropChecksForbidden |= r.dropChecksForbidden;

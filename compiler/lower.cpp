@@ -6,6 +6,7 @@
 #include "compiler/tables.h"
 #include "compiler/value.h"
 #include "runtime/position.h"
+#include "runtime/shuffle.h"
 
 namespace chimera {
 
@@ -198,10 +199,11 @@ void lower_drops(Variant &v, const model::Variant &m) {
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
-  v.castlingKeep.assign(v.squares(), 0xFFFF);
   if (!m.castling) return true;
   const model::Castling &mc = *m.castling;
-  v.castlingRook = mc.with;
+  for (int t : mc.with) v.castlingRooks |= uint64_t(1) << t;
+  v.castlingKing = mc.king;
+  v.castlingDropped = mc.dropped;
 
   std::vector<model::CastleSide> sides = mc.sides;
   std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });
@@ -209,72 +211,115 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
     diags.error(mc.loc, "at most 16 castling moves per side");
     return false;
   }
-  v.castlingKing = mc.king;
+  const std::string rooks = v.castling_rook_names();
+  auto is_rook = [&](Square s, Color c) {
+    const Piece p = start.at(s);
+    return p && color_of(p) == c && (v.castlingRooks >> type_of(p) & 1);
+  };
   for (Color c : {White, Black}) {
     const std::string who = c == White ? "White" : "Black";
+    const bool castles =
+        std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
+    if (!castles) continue;
     // The king castles along the rank it starts on: the castling piece nearest its own side.
-    Square king = NoSquare;
+    Square king = mc.kingSquare >= 0 ? v.relative(c, mc.kingSquare) : NoSquare;
     for (int r = 0; r < v.ranks && king == NoSquare; ++r)
       for (int f = 0; f < v.files; ++f) // the one nearest the last file
         if (Square s = v.square(f, c == White ? r : v.ranks - 1 - r); start.at(s) == make_piece(c, mc.king))
           king = s;
-    const bool castles =
-        std::any_of(sides.begin(), sides.end(), [c](auto &s) { return !s.color || s.color == 1 + c; });
-    if (!castles) continue;
-    if (king == NoSquare) {
-      diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name + " in the start position");
+    const bool there = king != NoSquare && start.at(king) == make_piece(c, mc.king);
+    if (!there && !(mc.dropped && king != NoSquare)) {
+      diags.error(mc.loc, "castling needs " + who + "'s " + v.types[mc.king].name +
+                              (king == NoSquare ? "" : " on " + v.square_name(king)) +
+                              " in the start position" +
+                              (mc.dropped && king == NoSquare
+                                   ? ", or its castling square ('king " + v.types[mc.king].name +
+                                         " on SQUARE;') where the start has it in hand"
+                                   : ""));
       return false;
     }
     const int rank = v.rank_of(king);
+    v.castlingRank[c] = rank;
+    v.castlingKingStart[c] = king;
     for (const model::CastleSide &side : sides) {
       if (side.color && side.color != 1 + c) continue;
       const int kf = v.file_of(king);
       Square rook = NoSquare;
       for (int f = side.kingside ? v.files - 1 : 0; side.kingside ? f > kf : f < kf;
-           f += side.kingside ? -1 : 1) {
-        if (start.at(v.square(f, rank)) == make_piece(c, mc.with)) {
+           f += side.kingside ? -1 : 1)
+        if (is_rook(v.square(f, rank), c)) {
           rook = v.square(f, rank);
           break;
         }
-      }
+      if (rook == NoSquare && mc.dropped) rook = v.square(side.kingside ? v.files - 1 : 0, rank);
       if (rook == NoSquare) {
         diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling needs a " +
-                                  v.types[mc.with].name + " on " + who + "'s castling rank " +
+                                  rooks + " on " + who + "'s castling rank " +
                                   (side.kingside ? "right" : "left") + " of the king in the start position");
         return false;
       }
       CastlingOption o;
       o.color = c;
+      o.kingside = side.kingside;
       o.fenChar = side.kingside ? (c == White ? 'K' : 'k') : (c == White ? 'Q' : 'q');
       o.kingFrom = king;
       o.rookFrom = rook;
       o.kingTo = v.square(side.kingFile, rank);
       o.rookTo = v.square(side.rookFile, rank);
-      auto span = [&](Square a, Square b) {
+      // The start position's squares: a hole there makes the line unplayable (a FEN's other
+      // castling squares are checked as they are read, castling_path_clear).
+      SquareSet crossed;
+      for (auto [a, b] : {std::pair{o.kingFrom, o.kingTo}, std::pair{o.rookFrom, o.rookTo}})
         for (int f = std::min(v.file_of(a), v.file_of(b)); f <= std::max(v.file_of(a), v.file_of(b)); ++f)
-          o.mustBeEmpty.set(v.square(f, rank));
-      };
-      span(o.kingFrom, o.kingTo);
-      span(o.rookFrom, o.rookTo);
-      if (Square hole = o.mustBeEmpty.without(v.board).first(); hole != NoSquare) {
+          crossed.set(v.square(f, rank));
+      if (Square hole = crossed.without(v.board).first(); hole != NoSquare) {
         diags.error(side.loc, std::string(side.kingside ? "kingside" : "queenside") + " castling of " + who +
                                   " would cross " + v.square_name(hole) + ", which is a hole");
         return false;
       }
-      o.mustBeEmpty.reset(o.kingFrom);
-      o.mustBeEmpty.reset(o.rookFrom);
-      int step = o.kingTo >= o.kingFrom ? 1 : -1;
-      for (Square s = o.kingFrom;; s += step) {
-        o.kingPath.push_back(s);
-        if (s == o.kingTo) break;
-      }
       // Every castling move of one wing shares its right (free castling has several).
       o.right = 2 * c + (side.kingside ? 0 : 1);
-      v.castlingKeep[o.kingFrom] &= uint16_t(~(3u << (2 * c)));
-      v.castlingKeep[o.rookFrom] &= uint16_t(~(1u << o.right));
       v.castling.push_back(std::move(o));
     }
   }
+  return true;
+}
+
+// A shuffle permutes White's pieces on its squares and Black's alike: they must mirror each
+// other, and the start position must be one of the arrangements it may draw.
+bool lower_shuffle(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
+  if (!m.shuffle) return true;
+  ShuffleRule rule;
+  for (Square s = 0; s < v.squares(); ++s)
+    if (m.shuffle->squares.test(s))
+      for (Color c : {White, Black}) rule.squares[c].set(v.relative(c, s));
+  int pieces = 0;
+  rule.squares[White].for_each([&](Square s) { pieces += start.at(s) != NoPiece; });
+  if (pieces < 2) {
+    diags.error(m.shuffle->loc, "shuffle: nothing to shuffle: " + std::string(pieces ? "one" : "no") +
+                                    " piece on these squares in the start position");
+    return false;
+  }
+  bool mirrored = true;
+  rule.squares[White].for_each([&](Square s) {
+    const Piece w = start.at(s), b = start.at(v.relative(Black, s));
+    mirrored = mirrored && (w ? color_of(w) == White && b == make_piece(Black, type_of(w)) : !b);
+  });
+  if (!mirrored) {
+    diags.error(m.shuffle->loc,
+                "shuffle: Black's pieces on these squares must mirror White's in the start position");
+    return false;
+  }
+  rule.bothColours = m.shuffle->bothColours;
+  rule.between = m.shuffle->between;
+  v.shuffle = rule;
+  if (std::string why; !shuffle_allows(v, start, why)) {
+    diags.error(m.shuffle->loc, "shuffle: the start position is not one of its arrangements: " + why);
+    return false;
+  }
+  // Shuffled kings and rooks castle from other squares in every game: Chess960.
+  for (const CastlingOption &o : v.castling)
+    v.chess960 |= rule.squares[o.color].test(o.kingFrom) || rule.squares[o.color].test(o.rookFrom);
   return true;
 }
 
@@ -357,7 +402,6 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->reshapes = v->flip != Flip::None || v->walls.place != WallRules::None;
   for (int t = 0; t < T; ++t)
     if (m.pieces[t].immobile) v->immobile |= uint64_t(1) << t;
-  v->castlingKeep.assign(v->squares(), 0xFFFF);
 
   // The start position decides where 'i' moves start and which rooks castle, and those
   // change the tables: read its pieces first, then build the tables, then read it in full.
@@ -372,7 +416,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   for (Square s = 0; s < v->squares(); ++s)
     if (Piece p = start.at(s); p && p != Wall) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
-  if (!lower_castling(*v, m, start, diags)) return nullptr;
+  if (!lower_castling(*v, m, start, diags) || !lower_shuffle(*v, m, start, diags)) return nullptr;
   lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);

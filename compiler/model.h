@@ -91,9 +91,19 @@ struct CastleSide {
 };
 
 struct Castling {
-  int with = -1;
-  int king = -1; // the piece that castles
+  std::vector<int> with; // the partner types
+  int king = -1;         // the piece that castles
+  int kingSquare = -1;   // `king NAME on SQUARE` (from White's side), else -1: from the start position
+  bool dropped = false;
   std::vector<CastleSide> sides;
+  SourceLoc loc;
+};
+
+// Random starts: the pieces on `squares` (White's; Black's mirrored) are permuted.
+struct Shuffle {
+  SquareSet squares;                        // from White's side
+  std::vector<uint64_t> bothColours;        // type masks whose pieces stand on both square colours
+  std::vector<std::pair<int, int>> between; // (king type, rook type): a king between two rooks
   SourceLoc loc;
 };
 
@@ -107,6 +117,7 @@ struct Variant {
   SourceLoc startLoc; // first character of the FEN
   std::vector<Promotion> promotions;
   std::optional<Castling> castling;
+  std::optional<Shuffle> shuffle;
   std::optional<Drops> drops;
   std::vector<int> gatePieces; // types that may gate
   SquareSet gateZone;          // from White's side
@@ -116,6 +127,8 @@ struct Variant {
   WallRules walls; // the zone from White's side in zone[White]
   uint64_t petrify = 0;
   Flip flip = Flip::None;
+  Counting counting;
+  Chase chase;
   std::vector<VariantOption> options;
   SourceLoc loc;
 };

@@ -95,7 +95,10 @@ public:
         if (!straight || path.empty()) d.flags &= ~RayDoubleStep;
       } else {
         const RayKind kind = a.hop ? RayKind::Hop : a.grasshopper ? RayKind::Grasshopper : RayKind::Slide;
-        Draft &d = draft(kind, kind == RayKind::Slide ? flags : flags & ~RayDoubleStep,
+        // Only a slide along an orthogonal or diagonal line passes squares it leaves for en
+        // passant (§6.7): a zebra rider jumps from point to point.
+        const bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+        Draft &d = draft(kind, kind == RayKind::Slide && straight ? flags : flags & ~RayDoubleStep,
                          (flags & RayPierce) ? stops_ : 0);
         // A confined rider stops at the edge of its region, any rider before a hole: a hole
         // ends the line as the board's edge does, so no hopper finds a screen in it.
@@ -307,8 +310,13 @@ void build_rays(Variant &v, const model::Variant &m) {
   for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int t = 0; t < T; ++t) {
       const model::Piece &piece = m.pieces[t];
-      bool createsEp = piece.takenEnPassant; // a piece that may be taken en passant, or that takes so
-      for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
+      // A royal piece leaves no en-passant square: taking it en passant would capture a royal
+      // piece that no test of check sees.
+      bool createsEp = false; // a piece that may be taken en passant, or that takes so
+      if (!piece.royal && !piece.royalLast) {
+        createsEp = piece.takenEnPassant;
+        for (const betza::Atom &a : piece.atoms) createsEp |= (a.modes & betza::EnPassant) != 0;
+      }
       for (Square s = 0; s < S; ++s) {
         const size_t index = (size_t(c) * T + t) * S + s;
         for (SquareDrafts *d : {&moves, &checks, &confronts, &fallbacks}) d->reset(piece, Color(c), s);

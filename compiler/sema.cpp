@@ -75,6 +75,7 @@ public:
     for (const syntax::PromotionDecl &p : d.promotions) promotion(v, p);
     promotions_together(v, d.promotions);
     if (d.castling) castling(v, *d.castling);
+    if (d.shuffle) shuffle(v, *d.shuffle);
     if (d.gating) {
       if (d.gating->pieces.empty())
         diags_.error(d.gating->loc, "gating needs 'pieces': which pieces in hand may enter");
@@ -487,15 +488,16 @@ private:
   void castling(model::Variant &v, const syntax::CastlingDecl &d) {
     model::Castling c;
     c.loc = d.loc;
-    if (!d.with)
-      diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
-    else
-      c.with = piece_index(v, *d.with);
-    if (c.with >= 0 && v.pieces[c.with].royal)
-      diags_.error(d.with->loc, "cannot castle with the royal piece '" + d.with->text + "'");
+    if (d.with.empty()) diags_.error(d.loc, "castling needs 'with': the piece the king castles with");
+    for (const syntax::Name &n : d.with) {
+      const int t = piece_index(v, n);
+      if (t >= 0 && v.pieces[t].royal)
+        diags_.error(n.loc, "cannot castle with the royal piece '" + n.text + "'");
+      if (t >= 0) c.with.push_back(t);
+    }
     if (d.king) {
       c.king = piece_index(v, *d.king);
-      if (c.king >= 0 && c.king == c.with)
+      if (c.king >= 0 && std::count(c.with.begin(), c.with.end(), c.king))
         diags_.error(d.king->loc, "a piece cannot castle with its own kind");
     } else {
       for (size_t i = 0; i < v.pieces.size() && c.king < 0; ++i)
@@ -503,6 +505,19 @@ private:
       if (c.king < 0)
         diags_.error(d.loc, "castling needs 'king': no piece is royal, so name the piece that castles");
     }
+    if (d.kingSquare) {
+      const int f = parse_file(d.kingSquare->text.substr(0, 1), v.files);
+      const std::string rank = d.kingSquare->text.substr(1);
+      const int r =
+          rank.empty() || rank.size() > 2 || rank.find_first_not_of("0123456789") != std::string::npos
+              ? -1
+              : std::stoi(rank) - 1;
+      if (f < 0 || r < 0 || r >= v.ranks)
+        diags_.error(d.kingSquare->loc, "'" + d.kingSquare->text + "' is not a square of the board");
+      else
+        c.kingSquare = r * v.files + f;
+    }
+    c.dropped = d.dropped;
     if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
     for (const syntax::CastleSide &s : d.sides) {
       model::CastleSide side;
@@ -530,6 +545,23 @@ private:
     v.walls.zone[White] = region(v, w.zone);
     v.walls.moving = w.moving;
     v.walls.instead = w.instead;
+  }
+
+  void shuffle(model::Variant &v, const syntax::ShuffleDecl &d) {
+    model::Shuffle sh;
+    sh.loc = d.loc;
+    sh.squares = evaluate_region(d.region, v.files, v.ranks, named_, diags_);
+    for (const std::vector<syntax::Name> &names : d.bothColours) {
+      uint64_t mask = 0;
+      for (const syntax::Name &n : names)
+        if (int t = piece_index(v, n); t >= 0) mask |= uint64_t(1) << t;
+      sh.bothColours.push_back(mask);
+    }
+    for (const auto &[king, rook] : d.between) {
+      const int k = piece_index(v, king), r = piece_index(v, rook);
+      if (k >= 0 && r >= 0) sh.between.push_back({k, r});
+    }
+    v.shuffle = sh;
   }
 
   void rules(model::Variant &v, const syntax::RulesDecl &r) {
@@ -589,70 +621,144 @@ private:
                     : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
                                                                    : Goal::Now;
       for (const syntax::ConditionDecl &cd : g.conditions) {
-        Condition c;
-        c.opponent = cd.opponent;
-        c.n = cd.n;
-        c.types = types(v, cd.pieces);
-        if (cd.kind == syntax::ConditionDecl::Count) {
-          c.kind = Condition::Count;
-          c.op = cd.op == "="    ? Condition::Eq
-                 : cd.op == "<"  ? Condition::Lt
-                 : cd.op == "<=" ? Condition::Le
-                 : cd.op == ">"  ? Condition::Gt
-                                 : Condition::Ge;
-        } else if (cd.kind == syntax::ConditionDecl::Reach) {
-          c.kind = Condition::Reach;
-          c.safe = cd.safe;
-          c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
-          if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
-        } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
-          c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
-          if (!cd.lines.empty()) c.lines = 0;
-          for (const std::string &w : cd.lines)
-            c.lines |= w == "horizontally" ? Condition::LineRanks
-                       : w == "vertically" ? Condition::LineFiles
-                       : w == "diagonally" ? Condition::LineDiagonals
-                                           : Condition::LineRanks | Condition::LineFiles;
-          const int longest = std::max(v.files, v.ranks);
-          if (cd.n < 2)
-            diags_.error(cd.nLoc, "a row needs at least 2 pieces");
-          else if (cd.n > longest)
-            diags_.error(cd.nLoc, std::string("a ") + (c.kind == Condition::InRow ? "row" : "line") + " of " +
-                                      std::to_string(cd.n) + " can never be made on this " +
-                                      std::to_string(v.files) + "x" + std::to_string(v.ranks) + " board");
-        } else if (cd.kind == syntax::ConditionDecl::Block) {
-          c.kind = Condition::Block;
-          c.n = cd.width;
-          if (cd.width != cd.height)
-            diags_.error(cd.nLoc, "the pieces must fill a square: write NxN, like 2x2");
-          else if (cd.width < 1 || cd.width > std::min(v.files, v.ranks))
-            diags_.error(cd.nLoc, "a " + std::to_string(cd.width) + "x" + std::to_string(cd.width) +
-                                      " square does not fit on this " + std::to_string(v.files) + "x" +
-                                      std::to_string(v.ranks) + " board");
-        } else if (cd.kind != syntax::ConditionDecl::Checks) {
-          c.kind = cd.kind == syntax::ConditionDecl::BoardFull    ? Condition::BoardFull
-                   : cd.kind == syntax::ConditionDecl::BothPassed ? Condition::BothPassed
-                   : cd.kind == syntax::ConditionDecl::Stalemated ? Condition::Stalemated
-                   : cd.kind == syntax::ConditionDecl::More       ? Condition::More
-                                                                  : Condition::Fewer;
-        } else {
-          c.kind = Condition::Checks;
-          if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
+        goal.conditions.push_back(condition(v, cd));
+        if (cd.kind == syntax::ConditionDecl::Checks)
           for (int side = 0; side < 2; ++side)
             if (goal.sides >> side & 1 && ++checkGoals[side] > 1)
               diags_.error(cd.loc, std::string("only one 'checks' goal per side: ") +
                                        (side ? "Black" : "White") + " already has one");
-        }
-        goal.conditions.push_back(c);
       }
       // A stalemate needs the legal moves: tested last, once the cheap conditions hold.
       std::stable_partition(goal.conditions.begin(), goal.conditions.end(),
                             [](const Condition &c) { return c.kind != Condition::Stalemated; });
       v.goals.push_back(std::move(goal));
     }
+    if (r.counting) counting(v, *r.counting);
+    if (r.chase) chase(v, *r.chase);
     if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                          [](const model::Piece &p) { return p.royal || p.royalLast; }))
       diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
+  }
+
+  Condition condition(const model::Variant &v, const syntax::ConditionDecl &cd) {
+    Condition c;
+    c.opponent = cd.opponent;
+    c.n = cd.n;
+    c.types = types(v, cd.pieces);
+    if (cd.kind == syntax::ConditionDecl::Count) {
+      c.kind = Condition::Count;
+      c.op = cd.op == "="    ? Condition::Eq
+             : cd.op == "<"  ? Condition::Lt
+             : cd.op == "<=" ? Condition::Le
+             : cd.op == ">"  ? Condition::Gt
+                             : Condition::Ge;
+    } else if (cd.kind == syntax::ConditionDecl::Reach) {
+      c.kind = Condition::Reach;
+      c.safe = cd.safe;
+      c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
+      if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
+    } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
+      c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
+      if (!cd.lines.empty()) c.lines = 0;
+      for (const std::string &w : cd.lines)
+        c.lines |= w == "horizontally" ? Condition::LineRanks
+                   : w == "vertically" ? Condition::LineFiles
+                   : w == "diagonally" ? Condition::LineDiagonals
+                                       : Condition::LineRanks | Condition::LineFiles;
+      const int longest = std::max(v.files, v.ranks);
+      if (cd.n < 2)
+        diags_.error(cd.nLoc, "a row needs at least 2 pieces");
+      else if (cd.n > longest)
+        diags_.error(cd.nLoc, std::string("a ") + (c.kind == Condition::InRow ? "row" : "line") + " of " +
+                                  std::to_string(cd.n) + " can never be made on this " +
+                                  std::to_string(v.files) + "x" + std::to_string(v.ranks) + " board");
+    } else if (cd.kind == syntax::ConditionDecl::Block) {
+      c.kind = Condition::Block;
+      c.n = cd.width;
+      if (cd.width != cd.height)
+        diags_.error(cd.nLoc, "the pieces must fill a square: write NxN, like 2x2");
+      else if (cd.width < 1 || cd.width > std::min(v.files, v.ranks))
+        diags_.error(cd.nLoc, "a " + std::to_string(cd.width) + "x" + std::to_string(cd.width) +
+                                  " square does not fit on this " + std::to_string(v.files) + "x" +
+                                  std::to_string(v.ranks) + " board");
+    } else if (cd.kind != syntax::ConditionDecl::Checks) {
+      c.kind = cd.kind == syntax::ConditionDecl::BoardFull    ? Condition::BoardFull
+               : cd.kind == syntax::ConditionDecl::BothPassed ? Condition::BothPassed
+               : cd.kind == syntax::ConditionDecl::Stalemated ? Condition::Stalemated
+               : cd.kind == syntax::ConditionDecl::More       ? Condition::More
+                                                              : Condition::Fewer;
+    } else {
+      c.kind = Condition::Checks;
+      if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");
+    }
+    return c;
+  }
+
+  // Perpetual chase: chasers ranked once each; the chased pieces not royal (a threat to one is check).
+  void chase(model::Variant &v, const syntax::ChaseDecl &d) {
+    Chase &c = v.chase;
+    c.on = true;
+    c.result = d.result == syntax::Outcome::Draw   ? Outcome::Draw
+               : d.result == syntax::Outcome::Loss ? Outcome::Loss
+                                                   : Outcome::Win;
+    c.rank.assign(v.pieces.size(), -1);
+    c.zone.assign(v.pieces.size(), {});
+    for (size_t r = 0; r < d.ranks.size(); ++r)
+      for (const syntax::Name &n : d.ranks[r])
+        if (int t = piece_index(v, n); t >= 0) {
+          if (c.rank[t] >= 0) diags_.error(n.loc, "'" + n.text + "' is ranked twice among the chasers");
+          c.rank[t] = int(r);
+        }
+    for (const syntax::ChaseDecl::Target &target : d.targets) {
+      const SquareSet zone = region(v, target.region);
+      for (const syntax::Name &n : target.pieces)
+        if (int t = piece_index(v, n); t >= 0) {
+          if (v.pieces[t].royal || v.pieces[t].royalLast)
+            diags_.error(n.loc, "a royal piece cannot be chased: an attack on '" + n.text + "' is check");
+          c.zone[t][White] |= zone;
+        }
+    }
+    if (d.ranks.empty() || d.targets.empty())
+      diags_.error(d.loc,
+                   "'perpetual chase' needs a 'by' line (the chasers) and an 'of' line (the pieces chased)");
+  }
+
+  // Counting rules: every line must be reachable, and `with` may only name pieces that stop it.
+  void counting(model::Variant &v, const syntax::CountingDecl &d) {
+    Counting &c = v.counting;
+    c.on = true;
+    c.without = types(v, d.without);
+    c.fromZero = d.fromZero;
+    if (d.board) {
+      c.board = *d.board;
+      c.boardUpTo = d.boardUpTo;
+      c.boardWith = types(v, d.boardWith);
+      if (c.board < 1 || c.board > 1000) diags_.error(d.boardLoc, "a count must be 1 to 1000 moves");
+      if (d.board && d.boardUpTo == 1)
+        diags_.error(d.boardLoc,
+                     "board's honour 'up to 1 pieces' is never counted: a side with one piece is bare");
+      for (const syntax::Name &n : d.boardWith)
+        if (int t = piece_index(v, n); t >= 0 && !(c.without >> t & 1))
+          diags_.error(n.loc, "'with " + n.text + "': " + n.text +
+                                  " does not stop the count (it is not in 'counting without')");
+    }
+    const syntax::CountingDecl::Bare *always = nullptr;
+    for (const syntax::CountingDecl::Bare &b : d.bare) {
+      if (always)
+        diags_.error(b.loc, "this 'bare' line is never used: the one at line " +
+                                std::to_string(always->loc.line) + " has no condition");
+      if (b.limit < 1 || b.limit > 1000) diags_.error(b.loc, "a count must be 1 to 1000 moves");
+      Counting::Bare line{b.limit, {}};
+      for (const syntax::ConditionDecl &cd : b.conditions) {
+        if (cd.kind != syntax::ConditionDecl::Count)
+          diags_.error(cd.loc, "a 'bare' line's conditions may only count pieces");
+        line.conditions.push_back(condition(v, cd));
+      }
+      if (b.conditions.empty() && !always) always = &b;
+      c.bare.push_back(std::move(line));
+    }
+    if (!d.board && d.bare.empty()) diags_.error(d.loc, "a counting rule needs a 'board' or a 'bare' line");
+    if (d.fromZero && d.bare.empty()) diags_.error(d.loc, "'bare from zero' but no 'bare' line counts");
   }
 
   // A list of piece names as a type mask; `pieces` is every type.

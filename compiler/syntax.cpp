@@ -112,6 +112,8 @@ private:
       once("start", item);
     else if (dynamic_cast<ChimeraParser::CastlingItemContext *>(item))
       once("castling", item);
+    else if (dynamic_cast<ChimeraParser::ShuffleItemContext *>(item))
+      once("shuffle", item);
     else if (dynamic_cast<ChimeraParser::DropsItemContext *>(item))
       once("drops", item);
     else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item))
@@ -146,11 +148,14 @@ private:
       d.removed.push_back(name(x->name()));
     } else if (auto *x = dynamic_cast<ChimeraParser::RemoveRuleItemContext *>(item)) {
       const std::string what = x->what->getText();
-      (what == "castling" ? d.noCastling
-       : what == "drops"  ? d.noDrops
-       : what == "walls"  ? d.noWalls
-       : what == "holes"  ? d.noHoles
-                          : d.noPromotion) = true;
+      (what == "castling"   ? d.noCastling
+       : what == "drops"    ? d.noDrops
+       : what == "shuffle"  ? d.noShuffle
+       : what == "walls"    ? d.noWalls
+       : what == "holes"    ? d.noHoles
+       : what == "counting" ? d.noCounting
+       : what == "chase"    ? d.noChase
+                            : d.noPromotion) = true;
     } else if (auto *x = dynamic_cast<ChimeraParser::RegionItemContext *>(item)) {
       std::vector<RegionTerm> terms;
       region(terms, x->region());
@@ -161,6 +166,8 @@ private:
       d.promotions.push_back(promotion(x));
     } else if (auto *x = dynamic_cast<ChimeraParser::CastlingItemContext *>(item)) {
       d.castling = castling(x);
+    } else if (auto *x = dynamic_cast<ChimeraParser::ShuffleItemContext *>(item)) {
+      d.shuffle = shuffle(x);
     } else if (auto *x = dynamic_cast<ChimeraParser::DropsItemContext *>(item)) {
       DropsDecl dd;
       dd.loc = loc(x);
@@ -399,9 +406,14 @@ private:
     c.loc = loc(x);
     for (auto *prop : x->castlingProp()) {
       if (auto *k = dynamic_cast<ChimeraParser::CastleKingContext *>(prop)) {
-        c.king = name(k->name());
+        c.king = name(k->name(0));
+        if (k->at) c.kingSquare = name(k->at);
       } else if (auto *w = dynamic_cast<ChimeraParser::CastleWithContext *>(prop)) {
-        c.with = name(w->name());
+        c.withLoc = loc(w);
+        c.with.clear();
+        for (auto *n : w->name()) c.with.push_back(name(n));
+      } else if (dynamic_cast<ChimeraParser::CastleDroppedContext *>(prop)) {
+        c.dropped = true;
       } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
         for (const CastleSide &other : c.sides)
           if (other.kingside == (s->side->getText() == "kingside") &&
@@ -419,6 +431,22 @@ private:
       }
     }
     return c;
+  }
+
+  ShuffleDecl shuffle(ChimeraParser::ShuffleItemContext *x) {
+    ShuffleDecl d;
+    d.loc = loc(x);
+    region(d.region, x->region());
+    for (auto *prop : x->shuffleProp()) {
+      if (auto *c = dynamic_cast<ChimeraParser::ShuffleColoursContext *>(prop)) {
+        std::vector<Name> types;
+        for (auto *n : c->name()) types.push_back(name(n));
+        d.bothColours.push_back(std::move(types));
+      } else if (auto *b = dynamic_cast<ChimeraParser::ShuffleBetweenContext *>(prop)) {
+        d.between.push_back({name(b->name(0)), name(b->name(1))});
+      }
+    }
+    return d;
   }
 
   void rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
@@ -461,10 +489,111 @@ private:
         for (auto *n : b->immune) bd.immune.push_back(name(n));
         bd.petrifies = b->petrifies != nullptr;
         r.blast = bd;
+      } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualChaseRuleContext *>(prop)) {
+        r.chase = chase(pc);
+      } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
+        r.counting = counting(cr);
       } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
         r.goals.push_back(goal(g));
       }
     }
+  }
+
+  ChaseDecl chase(ChimeraParser::PerpetualChaseRuleContext *x) {
+    ChaseDecl d;
+    d.loc = loc(x);
+    d.result = outcome(x->outcome());
+    for (auto *item : x->chaseItem()) {
+      if (auto *by = dynamic_cast<ChimeraParser::ChaseByContext *>(item)) {
+        for (auto *rank : by->ranks) {
+          d.ranks.emplace_back();
+          for (auto *n : rank->name()) d.ranks.back().push_back(name(n));
+        }
+      } else if (auto *of = dynamic_cast<ChimeraParser::ChaseOfContext *>(item)) {
+        ChaseDecl::Target t;
+        t.loc = loc(of);
+        for (auto *n : of->name()) t.pieces.push_back(name(n));
+        if (of->region()) region(t.region, of->region());
+        d.targets.push_back(std::move(t));
+      }
+    }
+    return d;
+  }
+
+  CountingDecl counting(ChimeraParser::CountingRuleContext *x) {
+    CountingDecl d;
+    d.loc = loc(x);
+    for (auto *n : x->without) d.without.push_back(name(n));
+    for (auto *item : x->countingItem()) {
+      if (auto *b = dynamic_cast<ChimeraParser::CountingBoardContext *>(item)) {
+        d.board = integer(b->INT(0));
+        d.boardLoc = loc(b);
+        if (b->upTo) d.boardUpTo = integer(b->INT(1));
+        for (auto *n : b->with) d.boardWith.push_back(name(n));
+      } else if (auto *bare = dynamic_cast<ChimeraParser::CountingBareContext *>(item)) {
+        CountingDecl::Bare line;
+        line.limit = integer(bare->INT());
+        line.loc = loc(bare);
+        for (auto *c : bare->condition()) line.conditions.push_back(condition(c));
+        d.bare.push_back(std::move(line));
+      } else {
+        d.fromZero = true;
+      }
+    }
+    return d;
+  }
+
+  ConditionDecl condition(ChimeraParser::ConditionContext *c) {
+    ConditionDecl cd;
+    cd.loc = loc(c);
+    if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Count;
+      cd.opponent = k->opponent != nullptr;
+      for (auto *n : k->name()) cd.pieces.push_back(name(n));
+      cd.op = k->op->getText();
+      cd.n = integer(k->INT());
+      cd.nLoc = loc(k->INT());
+    } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Reach;
+      for (auto *n : re->name()) cd.pieces.push_back(name(n));
+      if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
+      region(cd.region, re->region());
+      cd.safe = re->safe != nullptr;
+    } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Checks;
+      cd.n = integer(ch->INT());
+      cd.nLoc = loc(ch->INT());
+    } else if (auto *row = dynamic_cast<ChimeraParser::RowConditionContext *>(c)) {
+      cd.kind = row->shape->getText() == "row" ? ConditionDecl::InRow : ConditionDecl::InLine;
+      for (auto *n : row->name()) cd.pieces.push_back(name(n));
+      cd.n = integer(row->INT());
+      cd.nLoc = loc(row->INT());
+      for (auto *w : row->lineWord()) cd.lines.push_back(w->getText());
+    } else if (auto *sq = dynamic_cast<ChimeraParser::SquareConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Block;
+      for (auto *n : sq->name()) cd.pieces.push_back(name(n));
+      cd.nLoc = loc(sq->size());
+      if (auto *bs = sq->size()->BOARDSIZE()) {
+        const std::string t = bs->getText();
+        const size_t cut = t.find_first_of("xX");
+        const std::string w = t.substr(0, cut), h = t.substr(cut + 1);
+        cd.width = w.size() > 6 ? 999999 : std::stoi(w);
+        cd.height = h.size() > 6 ? 999999 : std::stoi(h);
+      } else {
+        cd.width = integer(sq->size()->INT(0));
+        cd.height = integer(sq->size()->INT(1));
+      }
+    } else if (dynamic_cast<ChimeraParser::BoardFullConditionContext *>(c)) {
+      cd.kind = ConditionDecl::BoardFull;
+    } else if (dynamic_cast<ChimeraParser::BothPassedConditionContext *>(c)) {
+      cd.kind = ConditionDecl::BothPassed;
+    } else if (dynamic_cast<ChimeraParser::StalematedConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Stalemated;
+    } else if (auto *mc = dynamic_cast<ChimeraParser::MoreConditionContext *>(c)) {
+      cd.kind = mc->cmp->getText() == "more" ? ConditionDecl::More : ConditionDecl::Fewer;
+      for (auto *n : mc->name()) cd.pieces.push_back(name(n));
+    }
+    return cd;
   }
 
   GoalDecl goal(ChimeraParser::GoalRuleContext *g) {
@@ -476,58 +605,7 @@ private:
     const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
     if (last >= first) // without the ';'
       d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));
-    for (auto *c : g->condition()) {
-      ConditionDecl cd;
-      cd.loc = loc(c);
-      if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Count;
-        cd.opponent = k->opponent != nullptr;
-        for (auto *n : k->name()) cd.pieces.push_back(name(n));
-        cd.op = k->op->getText();
-        cd.n = integer(k->INT());
-        cd.nLoc = loc(k->INT());
-      } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Reach;
-        for (auto *n : re->name()) cd.pieces.push_back(name(n));
-        if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
-        region(cd.region, re->region());
-        cd.safe = re->safe != nullptr;
-      } else if (auto *ch = dynamic_cast<ChimeraParser::ChecksConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Checks;
-        cd.n = integer(ch->INT());
-        cd.nLoc = loc(ch->INT());
-      } else if (auto *row = dynamic_cast<ChimeraParser::RowConditionContext *>(c)) {
-        cd.kind = row->shape->getText() == "row" ? ConditionDecl::InRow : ConditionDecl::InLine;
-        for (auto *n : row->name()) cd.pieces.push_back(name(n));
-        cd.n = integer(row->INT());
-        cd.nLoc = loc(row->INT());
-        for (auto *w : row->lineWord()) cd.lines.push_back(w->getText());
-      } else if (auto *sq = dynamic_cast<ChimeraParser::SquareConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Block;
-        for (auto *n : sq->name()) cd.pieces.push_back(name(n));
-        cd.nLoc = loc(sq->size());
-        if (auto *bs = sq->size()->BOARDSIZE()) {
-          const std::string t = bs->getText();
-          const size_t cut = t.find_first_of("xX");
-          const std::string w = t.substr(0, cut), h = t.substr(cut + 1);
-          cd.width = w.size() > 6 ? 999999 : std::stoi(w);
-          cd.height = h.size() > 6 ? 999999 : std::stoi(h);
-        } else {
-          cd.width = integer(sq->size()->INT(0));
-          cd.height = integer(sq->size()->INT(1));
-        }
-      } else if (dynamic_cast<ChimeraParser::BoardFullConditionContext *>(c)) {
-        cd.kind = ConditionDecl::BoardFull;
-      } else if (dynamic_cast<ChimeraParser::BothPassedConditionContext *>(c)) {
-        cd.kind = ConditionDecl::BothPassed;
-      } else if (dynamic_cast<ChimeraParser::StalematedConditionContext *>(c)) {
-        cd.kind = ConditionDecl::Stalemated;
-      } else if (auto *mc = dynamic_cast<ChimeraParser::MoreConditionContext *>(c)) {
-        cd.kind = mc->cmp->getText() == "more" ? ConditionDecl::More : ConditionDecl::Fewer;
-        for (auto *n : mc->name()) cd.pieces.push_back(name(n));
-      }
-      d.conditions.push_back(std::move(cd));
-    }
+    for (auto *c : g->condition()) d.conditions.push_back(condition(c));
     return d;
   }
 

@@ -147,9 +147,19 @@ struct CastleSide {
 };
 
 struct CastlingDecl {
-  std::optional<Name> with;
-  std::optional<Name> king; // the piece that castles; default: the first royal type
+  std::vector<Name> with;         // the partner types; empty: not declared
+  std::optional<Name> king;       // the piece that castles; default: the first royal type
+  std::optional<Name> kingSquare; // `king NAME on SQUARE`: its start square, from White's side
+  bool dropped = false;           // a king or rook dropped onto its square gets the right
   std::vector<CastleSide> sides;
+  SourceLoc loc, withLoc;
+};
+
+// `shuffle REGION { constraints }`: random starts permute the pieces on those squares.
+struct ShuffleDecl {
+  std::vector<RegionTerm> region;
+  std::vector<std::vector<Name>> bothColours; // `TYPES on both colours;`
+  std::vector<std::pair<Name, Name>> between; // `KING between ROOK;`
   SourceLoc loc;
 };
 
@@ -198,6 +208,34 @@ struct BlastDecl {
   SourceLoc loc;
 };
 
+// `counting [without NAMES] { board N [up to M pieces] [with NAMES]; bare N [when ...]; ... }`
+struct CountingDecl {
+  struct Bare {
+    int limit = 0;
+    std::vector<ConditionDecl> conditions;
+    SourceLoc loc;
+  };
+  std::vector<Name> without, boardWith;
+  std::optional<int> board;
+  int boardUpTo = 0;
+  std::vector<Bare> bare;
+  bool fromZero = false;
+  SourceLoc loc, boardLoc;
+};
+
+// `perpetual chase RESULT { by A > B, C > ...; of NAMES [in REGION]; ... }`
+struct ChaseDecl {
+  struct Target {
+    std::vector<Name> pieces;
+    std::vector<RegionTerm> region; // empty: the whole board
+    SourceLoc loc;
+  };
+  Outcome result = Outcome::Loss;
+  std::vector<std::vector<Name>> ranks; // strongest first
+  std::vector<Target> targets;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
@@ -211,6 +249,8 @@ struct RulesDecl {
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
+  std::optional<CountingDecl> counting;
+  std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
@@ -237,13 +277,15 @@ struct VariantDecl {
   bool rotated = false; // `rotated;`: Black's moves and regions are White's turned through 180 degrees
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  // `remove castling|promotion|drops|holes;`
-  bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false;
-  bool noWalls = false; // `remove walls;`
+  // `remove castling|promotion|drops|holes|shuffle|walls;`
+  bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false, noShuffle = false;
+  bool noWalls = false;
+  bool noCounting = false, noChase = false; // `remove counting|perpetual chase;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
   std::vector<PromotionDecl> promotions;
   std::optional<CastlingDecl> castling;
+  std::optional<ShuffleDecl> shuffle;
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
   std::optional<WallsDecl> walls;

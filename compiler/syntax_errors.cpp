@@ -40,6 +40,7 @@ std::string context_of(antlr4::ParserRuleContext *ctx) {
     if (dynamic_cast<ChimeraParser::PieceItemContext *>(ctx)) return "a piece property";
     if (dynamic_cast<ChimeraParser::PromotionItemContext *>(ctx)) return "a promotion property";
     if (dynamic_cast<ChimeraParser::CastlingItemContext *>(ctx)) return "a castling property";
+    if (dynamic_cast<ChimeraParser::ShuffleItemContext *>(ctx)) return "a shuffle constraint";
     if (dynamic_cast<ChimeraParser::DropsItemContext *>(ctx)) return "a drop rule";
     if (dynamic_cast<ChimeraParser::GatingItemContext *>(ctx)) return "a gating property";
     if (dynamic_cast<ChimeraParser::RulesItemContext *>(ctx)) return "a rule";

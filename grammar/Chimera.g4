@@ -21,11 +21,12 @@ item
     | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' what=('castling' | 'promotion' | 'drops' | 'holes' | 'walls') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'walls' | 'counting' | 'shuffle') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
     | 'castling' '{' castlingProp* '}'                        # castlingItem
+    | 'shuffle' region ('{' shuffleProp* '}' | ';')           # shuffleItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
     | 'walls' '{' wallProp* '}'                               # wallsItem
@@ -122,9 +123,16 @@ gatingProp
     ;
 
 castlingProp
-    : 'with' name ';'                                         # castleWith
-    | 'king' name ';'                                         # castleKing
+    : 'with' name+ ';'                                        # castleWith
+    | 'king' name ('on' at=name)? ';'                         # castleKing
+    | 'dropped' ';'                                           # castleDropped
     | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
+    ;
+
+// A constraint on the arrangements a shuffle may draw.
+shuffleProp
+    : name+ 'on' 'both' 'colours' ';'                        # shuffleColours
+    | name 'between' name ';'                                 # shuffleBetween
     ;
 
 ruleProp
@@ -141,16 +149,35 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? petrifies='petrifies'? ';'  # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
+    | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
+chaseItem
+    : 'by' ranks+=chaseRank ('>' ranks+=chaseRank)* ';'       # chaseBy
+    | 'of' name (',' name)* ('in' region)? ';'                # chaseOf
+    ;
+
+chaseRank
+    : name (',' name)*
+    ;
+
+// A line of a counting rule: board's honour, pieces' honour (a bare side), where the count starts.
+countingItem
+    : 'board' INT ('up' 'to' upTo=INT 'pieces')? ('with' with+=name (',' with+=name)*)? ';'  # countingBoard
+    | 'bare' INT ('when' condition ('and' condition)*)? ';'   # countingBare
+    | 'bare' 'from' 'zero' ';'                                # countingFromZero
     ;
 
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
-    | INT name+ 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
-    | name+ 'in' 'a' size 'square'                            # squareCondition
-    | INT? name+ 'in' region safe='safe'?                     # reachCondition
+    | INT name+? 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
+    | name+? 'in' 'a' size 'square'                           # squareCondition
+    | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | 'checks' INT                                            # checksCondition
     | 'board' 'full'                                          # boardFullCondition
     | 'both' 'passed'                                         # bothPassedCondition
@@ -197,13 +224,15 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead' | 'of'
+    | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead'
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
     | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
+    | 'on' | 'dropped' | 'shuffle' | 'colours' | 'between'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
+    | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

@@ -6,6 +6,7 @@
 // exactly the squares that may be taken and may also name the piece that passed them, which
 // one square cannot do when two pieces could have passed it (Berolina pawns on c5 and e5
 // after a double step over d6).
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <numeric>
@@ -48,12 +49,18 @@ SquareSet passed_squares(const Variant &v, Square a, Square b) {
   return set;
 }
 
+int first_double_step(const Variant &v, const Ray &r, Square from) {
+  if (r.kind != RayKind::Slide || !r.len) return 0;
+  const Square t = v.pool[r.first];
+  return std::max(std::abs(v.file_of(t) - v.file_of(from)), std::abs(v.rank_of(t) - v.rank_of(from))) > 1 ? 0
+                                                                                                          : 1;
+}
+
 bool double_step(const Variant &v, Color c, int type, Square from, Square to) {
   for (const Ray *r = v.rays_begin(c, type, from), *e = v.rays_end(c, type, from); r != e; ++r) {
     if (!(r->flags & RayDoubleStep) || !(r->flags & RayMove)) continue;
-    // As the generator plays them: a lame leap onto its square, a slide beyond its first.
     const uint8_t *sq = v.pool.data() + r->first;
-    for (int k = r->kind == RayKind::Slide ? 1 : 0; k < r->len; ++k)
+    for (int k = first_double_step(v, *r, from); k < r->len; ++k)
       if (sq[k] == to) return true;
   }
   return false;

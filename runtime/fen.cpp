@@ -1,4 +1,5 @@
 // FEN for any board size: multi-digit empty runs, "+X" promoted pieces, hands in brackets.
+#include <algorithm>
 #include <cctype>
 
 #include "runtime/goals.h"
@@ -37,13 +38,6 @@ bool parse_count(const std::string &s, int limit, int &out) {
   return out <= limit;
 }
 
-std::string quoted(char ch) {
-  if (std::isprint((unsigned char)ch)) return std::string("'") + ch + "'";
-  char buf[8];
-  std::snprintf(buf, sizeof buf, "0x%02X", (unsigned char)ch);
-  return buf;
-}
-
 // "N", "n", "+L", "+l": a piece on the board or in hand.
 std::string piece_text(const Variant &v, Piece pc) {
   const PieceType &t = v.types[type_of(pc)];
@@ -52,6 +46,13 @@ std::string piece_text(const Variant &v, Piece pc) {
 }
 
 } // namespace
+
+std::string quoted(char ch) {
+  if (std::isprint((unsigned char)ch)) return std::string("'") + ch + "'";
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", (unsigned char)ch);
+  return buf;
+}
 
 // The pieces in hand: text[begin, end) of the board field, which starts at column col0.
 bool Position::read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err) {
@@ -205,67 +206,20 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     p.side_ = f.text == "w" ? White : Black;
   }
 
-  // Castling rights: K, Q, k, q or the rook's file letter (Shredder-FEN). With gating, K and
-  // Q also keep the gating rights of the king's and rook's squares. A file letter is then a
-  // castling right (with those gating rights) where it names a castling rook's file, the king
-  // and that rook stand on their squares and the field keeps the king's square too (K, Q or
-  // the king's file: the king has not moved); any other file letter names the gating square
-  // on that file (Seirawan: KQBCDFGkqbcdfg, or Fairy-Stockfish's HABCDEFGhabcdefg).
+  // Castling rights, and the gating rights that share their field (runtime/castling.cpp).
   StateInfo &st = p.states_.back();
-  // Rights kept per square (gating, first moves) are written as file letters.
-  const bool gating = !v.gatePieces.empty() || v.hasFirstMoves;
-  if (readCastling && fields.size() > 2 && fields[2].text != "-") {
-    const Field &f = fields[2];
-    auto file_letter = [&](Color c, Square s) { return char((c == White ? 'A' : 'a') + v.file_of(s)); };
-    auto in_place = [&](const CastlingOption &o) {
-      return p.board_[o.kingFrom] == make_piece(o.color, v.castlingKing) &&
-             p.board_[o.rookFrom] == make_piece(o.color, v.castlingRook);
-    };
-    bool kingKept[2] = {false, false};
-    for (char ch : f.text)
-      for (const CastlingOption &o : v.castling)
-        if (ch == o.fenChar || ch == file_letter(o.color, o.kingFrom)) kingKept[o.color] = true;
-    for (size_t j = 0; j < f.text.size(); ++j) {
-      char ch = f.text[j];
-      int col = f.column + int(j);
-      Color c = std::isupper((unsigned char)ch) ? White : Black;
-      int found = -1;
-      for (size_t k = 0; k < v.castling.size(); ++k) {
-        const CastlingOption &o = v.castling[k];
-        if (o.color == c && (ch == o.fenChar || ch == file_letter(c, o.rookFrom))) found = int(k);
-      }
-      const char lower = char(std::tolower((unsigned char)ch));
-      const bool gate =
-          found < 0 ? std::isalpha((unsigned char)ch) && lower != 'k' && lower != 'q'
-                    : ch != v.castling[found].fenChar && !(kingKept[c] && in_place(v.castling[found]));
-      if (gating && gate) {
-        int file = lower - 'a';
-        // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
-        // later arrives there without capturing may still gate when it leaves.
-        if (file >= v.files) return fail(col, "gating right " + quoted(ch) + " is not a file of the board");
-        (v.gateZone[c] | v.firstZone[c]).for_each([&](Square s) {
-          if (v.file_of(s) == file) st.gates.set(s);
-        });
-        continue;
-      }
-      if (found < 0) return fail(col, "invalid castling right " + quoted(ch));
-      const CastlingOption &o = v.castling[found];
-      if (!in_place(o))
-        return fail(col, std::string("castling right '") + ch + "' needs the " +
-                             (c == White ? "white " : "black ") +
-                             (v.types[v.castlingKing].royal ? "royal piece" : v.types[v.castlingKing].name) +
-                             " on " + v.square_name(o.kingFrom) + " and its " + v.types[v.castlingRook].name +
-                             " on " + v.square_name(o.rookFrom));
-      if (st.castling >> o.right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
-      st.castling |= uint16_t(1) << o.right;
-      if (gating)
-        for (Square s : {o.kingFrom, o.rookFrom})
-          if ((v.gateZone[c] | v.firstZone[c]).test(s)) st.gates.set(s);
-    }
-  }
+  p.chess960Mode_ = chess960Mode_;
+  if (readCastling && !p.read_castling(fields.size() > 2 ? fields[2].text : "-",
+                                       fields.size() > 2 ? fields[2].column : 1, err))
+    return false;
 
   // En passant (runtime/en_passant.cpp): it needs the move tables.
-  if (readCastling && fields.size() > 3 && fields[3].text != "-" &&
+  // With counting rules, a number there is the count's limit (Fairy-Stockfish's form).
+  const bool countLimit = v.counting.on && fields.size() > 3 &&
+                          std::all_of(fields[3].text.begin(), fields[3].text.end(), ::isdigit);
+  if (countLimit && !parse_count(fields[3].text, 2000, st.countLimit))
+    return fail(fields[3].column, "invalid counting limit '" + fields[3].text + "': at most 2000 plies");
+  if (readCastling && !countLimit && fields.size() > 3 && fields[3].text != "-" &&
       !p.read_en_passant(fields[3].text, fields[3].column, err))
     return false;
 
@@ -297,6 +251,7 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   if (fields.size() > next + 1 &&
       (!parse_count(fields[next + 1].text, 100000, p.fullmove_) || p.fullmove_ == 0))
     return fail(fields[next + 1].column, "invalid move number '" + fields[next + 1].text + "'");
+  if (st.countLimit) st.countPly = st.rule50, st.rule50 = 0; // the halfmove field holds the count
   next += 2;
   if (v.checkCounting && fields.size() > next && fields[next].text[0] == '+') {
     if (!counters(fields[next], true)) return false;
@@ -354,26 +309,13 @@ std::string Position::fen() const {
     out += ']';
   }
   out += side_ == White ? " w " : " b ";
-  std::string rights;
-  for (Color c : {White, Black}) {
-    SquareSet implied; // gating squares that the castling rights already keep
-    for (int right = 2 * c; right < 2 * c + 2; ++right)
-      for (const CastlingOption &o : v.castling)
-        if (o.right == right && (st().castling >> right & 1)) {
-          rights += o.fenChar;
-          implied.set(o.kingFrom), implied.set(o.rookFrom);
-          break;
-        }
-    (st().gates & (v.gateZone[c] | v.firstZone[c])).without(implied).for_each([&](Square s) {
-      rights += char((c == White ? 'A' : 'a') + v.file_of(s));
-    });
-  }
-  out += rights.empty() ? "-" : rights;
+  out += castling_field();
   out += ' ';
-  out += en_passant_field();
+  out += st().countLimit ? std::to_string(st().countLimit) : en_passant_field();
   if (v.checkCounting)
     out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
-  out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_);
+  out +=
+      ' ' + std::to_string(st().countLimit ? st().countPly : st().rule50) + ' ' + std::to_string(fullmove_);
   return out;
 }
 

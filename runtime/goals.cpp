@@ -143,6 +143,12 @@ Outcome for_side_to_move(Outcome o, Color x, Color us) {
 
 } // namespace
 
+// The counting rules ask only about counts (sema allows no other condition in a `bare` line):
+// only a stalemate needs to make moves, and it undoes them.
+bool condition_holds(const Position &pos, const Condition &c, Color x) {
+  return holds(const_cast<Position &>(pos), c, x);
+}
+
 bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
   const Variant &v = pos.variant();
   const Goal *none = nullptr;

@@ -21,6 +21,7 @@ std::string hex(uint64_t k) {
 std::string fen_round_trip(const Position &pos) {
   const std::string fen = pos.fen();
   Position copy(pos.variant());
+  copy.set_chess960(pos.chess960()); // a mode of the reader, as UCI_Chess960 is
   FenError err;
   if (!copy.set_fen(fen, err))
     return "FEN does not read back (column " + std::to_string(err.column) + ": " + err.message + ")";
@@ -28,6 +29,20 @@ std::string fen_round_trip(const Position &pos) {
   if (copy.key() != pos.key())
     return "FEN reads back with hash " + hex(copy.key()) + " not " + hex(pos.key());
   return {};
+}
+
+// What a move does, for a report on two moves written alike.
+std::string kind_name(Move m) {
+  static const char *names[] = {"a plain move or capture",
+                                "a promotion",
+                                "an en-passant capture",
+                                "a double step",
+                                "castling",
+                                "a drop",
+                                "a pass",
+                                "a locust capture",
+                                "an exploding capture"};
+  return names[int(m.kind())] + std::string(m.gate() ? " with gating" : "");
 }
 
 } // namespace
@@ -65,9 +80,9 @@ std::string check_node(Position &pos) {
   if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))
     return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
 
-  std::vector<std::string> texts;
+  std::vector<std::pair<std::string, Move>> texts;
   for (Move m : legalMoves) {
-    texts.push_back(move_to_text(v, m));
+    texts.emplace_back(move_to_text(v, m), m);
     pos.do_move(m);
     // A move that ends the game by a goal (a blast that takes the enemy king) may leave its
     // own royal piece attacked.
@@ -83,9 +98,11 @@ std::string check_node(Position &pos) {
     if (pos.key() != key) return broken("unmake does not restore the hash", m);
     if (pos.fen() != fen) return broken("unmake gives " + pos.fen(), m);
   }
-  std::sort(texts.begin(), texts.end());
-  if (auto d = std::adjacent_find(texts.begin(), texts.end()); d != texts.end())
-    return broken("two legal moves are both written " + *d);
+  std::sort(texts.begin(), texts.end(), [](auto &a, auto &b) { return a.first < b.first; });
+  auto same = [](auto &a, auto &b) { return a.first == b.first; };
+  if (auto d = std::adjacent_find(texts.begin(), texts.end(), same); d != texts.end())
+    return broken("two legal moves are both written " + d->first + " (" + kind_name(d->second) + " and " +
+                  kind_name(d[1].second) + ")");
   return {};
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "runtime/castling.h"
+#include "runtime/en_passant.h"
 #include "runtime/flips.h"
 #include "runtime/goals.h"
 #include "runtime/walls.h"
@@ -63,11 +65,11 @@ void add_gating(const Position &pos, MoveList &list) {
         if (pos.hand(us, v.gatePieces[g])) list.add(base.with_gate(int(g) + 1));
     };
     if (m.kind() == MoveKind::Castling) {
-      const CastlingOption &o = v.castling[m.castling()];
+      const CastleSquares o = castle_squares(v, m);
       for (bool onRook : {false, true}) {
         Square at = onRook ? o.rookFrom : o.kingFrom;
         if (gates.test(at) && at != o.kingTo && at != o.rookTo)
-          add(Move(m.from(), m.to(), MoveKind::Castling, m.castling() | (onRook ? Move::GateOnRook : 0)));
+          add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
       }
     } else if (gates.test(m.from())) {
       add(m);
@@ -79,6 +81,35 @@ void add_gating(const Position &pos, MoveList &list) {
 uint16_t skipped_rays(const Position &pos) {
   const Variant &v = pos.variant();
   return uint16_t((v.hasNotInCheck && pos.in_check() ? RayNotInCheck : 0) | (v.hasFirstMoves ? RayFirst : 0));
+}
+
+// A non-capturing move, an en-passant capture and a double step between the same squares
+// are one move with one text, made by two of a piece's atoms: it is the en-passant capture if
+// it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
+// passes the squares a plain leap jumps, §6.7).
+int rank_of_kind(MoveKind k) {
+  return k == MoveKind::EnPassant || k == MoveKind::EnPassantExplosion ? 3
+         : k == MoveKind::DoubleStep                                   ? 2
+         : k == MoveKind::Normal                                       ? 1
+                                                                       : 0;
+}
+bool same_move(Move a, Move b) {
+  return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&
+                    rank_of_kind(a.kind()) && rank_of_kind(b.kind()));
+}
+
+// Keeps one of each move that two rays of the piece generated (from `first` on).
+void dedupe(MoveList &list, int first) {
+  int n = first;
+  for (int i = first; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    Move *seen = std::find_if(list.moves + first, list.moves + n, [m](Move o) { return same_move(o, m); });
+    if (seen == list.moves + n)
+      list.moves[n++] = m;
+    else if (rank_of_kind(m.kind()) > rank_of_kind(seen->kind()))
+      *seen = m;
+  }
+  list.n = n;
 }
 
 // The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
@@ -117,8 +148,10 @@ template <bool Special>
           Square t = sq[k];
           Piece p = pos.at(t);
           if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+            if ((f & RayEnPassant) && isEp(t))
+              emit(s, t, enPassant);
+            else if (f & RayMove)
+              emit(s, t, MoveKind::Normal);
           } else if ((f & RayCapture) && enemy(p))
             emit(s, t, capture);
         }
@@ -137,8 +170,10 @@ template <bool Special>
         Square t = sq[0];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, enPassant);
+          else if (f & RayMove)
+            emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
         } else if ((f & RayCapture) && enemy(p))
           emit(s, t, capture);
         continue;
@@ -189,26 +224,29 @@ template <bool Special>
         }
         continue;
       }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture.
+      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. The
+      // steps of a DD rider jump: a step over a piece is no double step (no en-passant square
+      // holds a piece).
+      const int doubleFrom = (f & RayDoubleStep) ? first_double_step(v, *r, s) : len;
+      auto doubleStep = [&](int k, Square t) {
+        return k >= doubleFrom &&
+               (doubleFrom || (passed_squares(v, s, t) & (pos.pieces(White) | pos.pieces(Black))).empty());
+      };
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if (f & RayMove) emit(s, t, (f & RayDoubleStep) && k > 0 ? MoveKind::DoubleStep : MoveKind::Normal);
-          if ((f & RayEnPassant) && isEp(t)) emit(s, t, enPassant);
+          if ((f & RayEnPassant) && isEp(t))
+            emit(s, t, enPassant);
+          else if (f & RayMove)
+            emit(s, t, doubleStep(k, t) ? MoveKind::DoubleStep : MoveKind::Normal);
           continue;
         }
         if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
         break;
       }
     }
-    if (v.rayRepeats[index]) { // keep the first of each repeated move
-      int n = first;
-      for (int i = first; i < list.n; ++i)
-        if (std::find(list.moves + first, list.moves + n, list.moves[i]) == list.moves + n)
-          list.moves[n++] = list.moves[i];
-      list.n = n;
-    }
+    if (v.rayRepeats[index]) dedupe(list, first);
   }
 }
 
@@ -325,12 +363,15 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
     list.add(Move(k, k, MoveKind::Pass));
   }
 
-  for (size_t i = 0; i < v.castling.size(); ++i) {
-    const CastlingOption &o = v.castling[i];
-    if (o.color != us || !(st.castling >> o.right & 1)) continue;
-    SquareSet occ = pos.occupied() & o.mustBeEmpty;
-    if (occ.empty()) list.add(Move(o.kingFrom, o.kingTo, MoveKind::Castling, int(i)));
-  }
+  if (st.castling >> (2 * us) & 3)
+    for (size_t i = 0; i < v.castling.size(); ++i) {
+      const CastlingOption &o = v.castling[i];
+      if (o.color != us || !(st.castling >> o.right & 1)) continue;
+      const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
+      if (castling_path_clear(pos, c))
+        list.add(
+            Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
+    }
   if (!v.gatePieces.empty()) add_gating(pos, list);
   if (v.walls.place) add_walls(pos, list, start, false);
   // A player who cannot move passes (legal_slow makes sure, where royal pieces may make the
@@ -430,9 +471,26 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
   if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
   // A royal piece may not castle out of, through or into check; another piece may.
+  // The squares it crosses and lands on are judged in the position before the move (and where it
+  // lands again after it, as every move is). A king attacked but safe (a blast's neighbour of the
+  // enemy king) does not shield the squares beyond it: those it crosses are judged with it
+  // lifted off, where it lands only after the move.
   if (m.kind() == MoveKind::Castling && pos.royals(us).test(m.from())) {
-    for (Square s : v.castling[m.castling()].kingPath)
-      if (!pos.royal_safe(s, us)) return false;
+    const CastleSquares c = castle_squares(v, m);
+    if (!pos.royal_safe(c.kingFrom, us)) return false;
+    if (c.kingTo != c.kingFrom) {
+      const Piece king = pos.at(c.kingFrom);
+      const bool lift = v.blast.radius && pos.attacked(c.kingFrom, ~us);
+      const int step = c.kingTo > c.kingFrom ? 1 : -1;
+      bool safe = true;
+      if (lift) pos.set_square(c.kingFrom, NoPiece);
+      for (Square s = c.kingFrom + step; safe && !(lift && s == c.kingTo); s += step) {
+        safe = pos.royal_safe(s, us);
+        if (s == c.kingTo) break;
+      }
+      if (lift) pos.set_square(c.kingFrom, king);
+      if (!safe) return false;
+    }
   }
   if (v.ruledMoves) return legal_ruled(pos, m, ci);
   pos.do_move(m);

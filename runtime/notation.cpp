@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "runtime/castling.h"
 #include "runtime/movegen.h"
 
 namespace chimera {
@@ -24,16 +25,14 @@ std::string move_to_text(const Variant &v, Move m) {
   std::string s = v.square_name(m.from()) + v.square_name(m.to());
   Square last = m.to();
   if (m.kind() == MoveKind::Castling) {
-    const CastlingOption &o = v.castling[m.castling()];
+    const CastleSquares o = castle_squares(v, m);
     // Castling that gates on the rook's square is written rook square, king square (h1e1h);
-    // castling by one square, which a king step would also write, as the king taking its own
-    // rook (f1k1), as Chess960 UCI does.
+    // in Chess960 positions, and where a king step (or none) would write the same, as the
+    // king taking its own rook (e1h1, f1k1), as Chess960 UCI does; else as the king's move.
     if (m.extra() & Move::GateOnRook)
       s = v.square_name(o.rookFrom) + v.square_name(last = o.kingFrom);
-    else if (std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) +
-                 std::abs(v.rank_of(o.kingTo) - v.rank_of(o.kingFrom)) ==
-             1)
-      s = v.square_name(o.kingFrom) + v.square_name(last = o.rookFrom);
+    else if (!(m.extra() & Move::Chess960) && std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) > 1)
+      s = v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);
   }
   if (m.kind() == MoveKind::Promotion) {
     const PieceType &t = v.types[m.extra()];

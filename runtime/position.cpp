@@ -1,7 +1,9 @@
 #include "runtime/position.h"
 
+#include <algorithm>
 #include <cstring>
 
+#include "runtime/castling.h"
 #include "runtime/en_passant.h"
 #include "runtime/zobrist.h"
 
@@ -22,6 +24,9 @@ void Position::clear() {
   blasted_.clear();
   changes_.clear();
   present_[0] = present_[1] = 0;
+  std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
+  castleKing_[0] = castleKing_[1] = NoSquare;
+  std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
   side_ = White;
   fullmove_ = 1;
 }
@@ -100,16 +105,19 @@ int Position::count_with_hand(Color c, uint64_t types) const {
 }
 
 // A royal piece of colour c on s that no capture can take: under a blast, one next to an enemy
-// royal piece (the capture would blow up the capturer's own).
+// royal piece that the blast would remove (the capture would blow up the capturer's own; an
+// `except` or `immune` one survives it and shields nothing), or attacked only by royal pieces
+// that would blow up as the capturer.
 bool Position::royal_safe(Square s, Color c) const {
   if (!v_->blast.radius) return !attacked(s, ~c);
   const int r = v_->blast.radius;
+  const uint64_t survives = v_->blast.spared | v_->blast.immune;
   bool near = false;
   royals(~c).for_each([&](Square e) {
-    near = near ||
-           (std::abs(v_->file_of(e) - v_->file_of(s)) <= r && std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
+    near = near || (!(survives >> type_of(board_[e]) & 1) && std::abs(v_->file_of(e) - v_->file_of(s)) <= r &&
+                    std::abs(v_->rank_of(e) - v_->rank_of(s)) <= r);
   });
-  return near || !attacked(s, ~c);
+  return near || !attacked(s, ~c, ~(v_->royalTypes & ~v_->blast.immune));
 }
 
 bool Position::royal_attacked(Color c) const {
@@ -145,7 +153,7 @@ void Position::explode(Square at, StateInfo &st) {
         gone.hand = int8_t(h);
       }
       promoted_.reset(s);
-      st.castling &= v_->castlingKeep[s];
+      st.castling &= keep_[s];
       if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
       blasted_.push_back(gone);
       ++st.blasted;
@@ -176,6 +184,7 @@ void Position::do_move(Move m) {
   using namespace zobrist;
   const StateInfo &prev = states_.back();
   StateInfo st;
+  st.move = m;
   st.key = prev.key ^ side;
   st.castling = prev.castling;
   st.gates = prev.gates;
@@ -193,14 +202,14 @@ void Position::do_move(Move m) {
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.castling()];
+    const CastleSquares o = castle_squares(*v_, m);
     Piece king = board_[o.kingFrom], rook = board_[o.rookFrom];
     st.key ^= psq[king][o.kingFrom] ^ psq[rook][o.rookFrom] ^ psq[king][o.kingTo] ^ psq[rook][o.rookTo];
     remove(o.kingFrom);
     remove(o.rookFrom);
     put(king, o.kingTo);
     put(rook, o.rookTo);
-    st.castling &= v_->castlingKeep[o.kingFrom] & v_->castlingKeep[o.rookFrom];
+    st.castling &= keep_[o.kingFrom] & keep_[o.rookFrom];
     break;
   }
   case MoveKind::Drop: {
@@ -211,7 +220,8 @@ void Position::do_move(Move m) {
       st.key ^= hand_key(us, h, hand_[us][h]) ^ hand_key(us, h, hand_[us][h] - 1), --hand_[us][h];
     st.dropSource = uint8_t(h);
     put(p, to);
-    st.rule50 = 0;             // a drop cannot be undone, as Fairy-Stockfish counts it
+    st.rule50 = 0; // a drop cannot be undone, as Fairy-Stockfish counts it
+    if (v_->castlingDropped) castle_dropped(us, t, to, st);
     if (v_->dropPusher >= 0) { // the friendly piece in front steps forward
       const int up = us == White ? 1 : -1;
       Square a = to + up * v_->files, b = a + up * v_->dropPush * v_->files;
@@ -266,7 +276,7 @@ void Position::do_move(Move m) {
       st.key ^= psq[np][to];
     }
     if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
-    st.castling &= v_->castlingKeep[from] & v_->castlingKeep[to] & v_->castlingKeep[capSq];
+    st.castling &= keep_[from] & keep_[to] & keep_[capSq];
     if (st.captured && v_->blast.radius)
       explode(to, st);
     else if (st.captured && (v_->petrify >> type_of(p) & 1) && !explodes(m.kind()))
@@ -291,6 +301,7 @@ void Position::do_move(Move m) {
   states_.push_back(st);
   if (v_->afterMove) {
     if (v_->checkCounting) count_check(us);
+    if (v_->counting.on) count_moves(m, us);
     if (v_->hasFirstLost) lose_first_rights(m, us);
   }
 }
@@ -299,7 +310,7 @@ void Position::do_move(Move m) {
 // that moved (of the listed types).
 void Position::lose_first_rights(Move m, Color mover) {
   StateInfo &st = states_.back();
-  const Square to = m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : m.to();
+  const Square to = m.kind() == MoveKind::Castling ? castle_squares(*v_, m).kingTo : m.to();
   const Piece moved = m.kind() == MoveKind::Explosion ? NoPiece : board_[to];
   (st.gates & byColor_[~mover]).for_each([&](Square s) {
     const PieceType &t = v_->types[type_of(board_[s])];
@@ -325,12 +336,10 @@ void Position::lose_first_rights(Move m, Color mover) {
 // puts the piece from hand on the square it leaves.
 void Position::gate(Move m, StateInfo &st) {
   Square a = m.from(), b = !st.captured ? m.from() : m.kind() == MoveKind::Locust ? m.extra() : m.to();
-  if (m.kind() == MoveKind::Castling) {
-    const CastlingOption &o = v_->castling[m.castling()];
-    a = o.kingFrom, b = o.rookFrom;
-  }
+  if (m.kind() == MoveKind::Castling) a = m.from(), b = m.to(); // the king's and the rook's squares
   for (Square s : {a, b})
     if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (m.kind() == MoveKind::Drop) drop_spent_gates(side_, st);
   if (!m.gate()) return;
   Color us = side_;
   int t = v_->gatePieces[m.gate() - 1];
@@ -339,12 +348,12 @@ void Position::gate(Move m, StateInfo &st) {
             zobrist::psq[make_piece(us, t)][at];
   --hand_[us][t];
   put(make_piece(us, t), at);
+  drop_spent_gates(us, st); // the last piece in hand gated: the other rights mean nothing now
 }
 
 Square Position::gate_square(Move m) const {
   if (m.kind() != MoveKind::Castling) return m.from();
-  const CastlingOption &o = v_->castling[m.castling()];
-  return (m.extra() & Move::GateOnRook) ? o.rookFrom : o.kingFrom;
+  return (m.extra() & Move::GateOnRook) ? m.to() : m.from(); // the rook's or the king's square
 }
 
 void Position::undo_move(Move m) {
@@ -363,7 +372,7 @@ void Position::undo_move(Move m) {
 
   switch (m.kind()) {
   case MoveKind::Castling: {
-    const CastlingOption &o = v_->castling[m.castling()];
+    const CastleSquares o = castle_squares(*v_, m);
     Piece king = board_[o.kingTo], rook = board_[o.rookTo];
     remove(o.kingTo);
     remove(o.rookTo);

@@ -31,6 +31,8 @@ struct StateInfo {
   uint16_t changed = 0;       // squares this move changed besides its own (walls placed, lifted or
                               // petrified, flipped pieces): the last entries of changes_
   uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
+  Move move;                  // the move that led here (none at a FEN's position)
+  int countLimit = 0, countPly = 0; // counting rules (runtime/counting.cpp), in plies; 0: no count
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -42,6 +44,8 @@ struct FenError {
   int column = 0;
   std::string message;
 };
+// A FEN character as a message quotes it: 'x', or 0x07 where it does not print.
+std::string quoted(char ch);
 
 class Position {
 public:
@@ -60,7 +64,22 @@ public:
   uint64_t key() const { return st().key; }
   int rule50() const { return st().rule50; }
   uint16_t castling_rights() const { return st().castling; }
+  // Where a castling right's king and rook start (NoSquare: unknown), read from the FEN's
+  // castling rights: the same in every position of a game.
+  Square castling_king(Color c) const { return castleKing_[c]; }
+  Square castling_rook(int right) const { return castleRook_[right]; }
+  // A Chess960 position: castling is written as the king taking its rook, castling rights as
+  // the rooks' file letters. So are the variant's (`shuffle` moves the castling pieces), the
+  // positions whose castling squares are not the start position's, and every position while
+  // the mode is on (UCI_Chess960); set the mode before set_fen.
+  bool chess960() const { return chess960_; }
+  void set_chess960(bool on) {
+    chess960Mode_ = on;
+    chess960_ = on || v_->chess960 || unusualCastling_;
+  }
   const StateInfo &st() const { return states_.back(); }
+  // The moves played since the FEN was read, which undo_move may take back.
+  int moves_played() const { return int(states_.size()) - 1; }
   int hand(Color c, int type) const { return hand_[c][type]; }
   int count(Color c, int type) const { return count_[c][type]; }
   const SquareSet &pieces(Color c) const { return byColor_[c]; }
@@ -110,6 +129,16 @@ private:
   template <class Hit>
   bool probe(const ProbeTable &table, Square s, Color by, uint64_t types, Hit &&hit) const;
   bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
+  // The castling field (runtime/castling.cpp): rights, the squares they name, gating rights.
+  bool read_castling(const std::string &field, int column, FenError &err);
+  std::string castling_field() const;
+  void set_castling_right(int right, Square king, Square rook);
+  void castle_dropped(Color us, int type, Square to, StateInfo &st);
+  // Gating with nothing left in hand to gate, and no captures to refill it: the side's gating
+  // rights mean nothing and are dropped, and its FEN letters are castling rights alone
+  // (Fairy-Stockfish then writes only the rooks' files: Hha).
+  bool gating_spent(Color c) const;
+  void drop_spent_gates(Color c, StateInfo &st);
   // The en-passant field (runtime/en_passant.cpp).
   bool read_en_passant(const std::string &field, int column, FenError &err);
   std::string en_passant_field() const;
@@ -117,6 +146,7 @@ private:
   void explode(Square at, StateInfo &st);
   void unexplode(const StateInfo &st);
   void count_check(Color mover);
+  void count_moves(Move m, Color mover); // runtime/counting.cpp
   void update_last_royal(Color c);
   void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;
@@ -160,6 +190,10 @@ private:
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
+  Square castleKing_[2] = {NoSquare, NoSquare};
+  Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
+  uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square
+  bool chess960_ = false, chess960Mode_ = false, unusualCastling_ = false;
   Color side_ = White;
   int fullmove_ = 1;
   std::vector<StateInfo> states_;

@@ -23,17 +23,12 @@ bool captures(const Position &pos, Move m) {
   }
 }
 
-// Kingside is towards the last file, where the rook stands beyond the king.
-bool kingside(const Variant &v, const CastlingOption &o) {
-  return v.file_of(o.rookFrom) > v.file_of(o.kingFrom);
-}
-
 // O-O or O-O-O; when the side has several castling moves on that wing (free castling), the
 // sign alone would not tell them apart, so the king's square follows: O-O-i1.
 std::string castling_text(const Variant &v, const CastlingOption &o) {
   int lines = 0;
-  for (const CastlingOption &c : v.castling) lines += c.color == o.color && kingside(v, c) == kingside(v, o);
-  return std::string(kingside(v, o) ? "O-O" : "O-O-O") + (lines > 1 ? "-" + v.square_name(o.kingTo) : "");
+  for (const CastlingOption &c : v.castling) lines += c.right == o.right;
+  return std::string(o.kingside ? "O-O" : "O-O-O") + (lines > 1 ? "-" + v.square_name(o.kingTo) : "");
 }
 
 // A promotion in place (§9) made with a step of the new piece: its SAN names the whole origin.
@@ -197,7 +192,7 @@ void lenient(Position &pos, const MoveList &list, const std::string &t, SanMatch
     for (Move m : list) {
       if (m.kind() != MoveKind::Castling) continue;
       const CastlingOption &o = v.castling[m.castling()];
-      if (kingside(v, o) != king || (g[2].matched && o.kingTo != to)) continue;
+      if (o.kingside != king || (g[2].matched && o.kingTo != to)) continue;
       if (g[3].matched != bool(m.gate()) || (m.gate() && v.gatePieces[m.gate() - 1] != gate)) continue;
       if (g[4].matched && pos.gate_square(m) != v.parse_square(g[4])) continue;
       out.moves.push_back(m);

@@ -5,6 +5,8 @@
 #include <thread>
 
 #include "runtime/capture.h"
+#include "runtime/chase.h"
+#include "runtime/counting.h"
 #include "runtime/goals.h"
 #include "runtime/movepick.h"
 #include "runtime/repetition.h"
@@ -135,13 +137,18 @@ bool Worker::game_over(int ply, int &score) const {
     return score = outcome_score(o, ply), true;
   if (pos.st().ended) return score = 0, true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
+  if (pos.variant().counting.on && count_expired(pos) && !pos.in_check()) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
     for (int i = 4; i <= back; i += 2)
       if (keys_[last - i] == keys_[last]) {
         const Color us = pos.side_to_move();
         const uint8_t *checks = checks_.empty() ? nullptr : checks_.data() + last - i;
-        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i), ply), true;
+        // Chases count from the move that led to the first occurrence, where there is one.
+        const int chasers = pos.variant().chase.on
+                                ? perpetual_chasers(pos, std::min(i + 1, std::max(pos.moves_played(), i)))
+                                : 0;
+        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i, chasers), ply), true;
       }
   }
   return false;

@@ -36,7 +36,7 @@ enum class MoveKind : uint8_t {
   Promotion,  // extra = promoted-to type
   EnPassant,  // captures the piece that just passed the target square
   DoubleStep, // non-capturing multi-square step that leaves en-passant squares behind
-  Castling,   // extra = castling option index (| GateOnRook); from/to are the king's squares
+  Castling,   // extra = castling option index (| Chess960 | GateOnRook); from/to: king, rook squares
   Drop,       // extra = dropped type; from == to
   Pass,       // a null move allowed by the rules; from == to == a royal square
   Locust,     // extra = the square of the enemy captured on the way; `to` is empty
@@ -55,6 +55,7 @@ constexpr bool explodes(MoveKind k) { return k == MoveKind::Explosion || k == Mo
 class Move {
 public:
   static constexpr int GateOnRook = 0x80; // castling extra: the gate is the rook's square
+  static constexpr int Chess960 = 0x40;   // castling extra: written as the king taking its rook
   constexpr Move() = default;
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, int extra = 0)
       : bits_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(extra) << 16 | uint32_t(kind) << 24) {}
@@ -66,7 +67,7 @@ public:
   constexpr int extra() const { return int(bits_ >> 16 & 0xFF); }
   constexpr MoveKind kind() const { return MoveKind(bits_ >> 24 & 0x0F); }
   constexpr int gate() const { return int(bits_ >> 28 & 0x0F); }
-  constexpr int castling() const { return extra() & ~GateOnRook; } // the castling option
+  constexpr int castling() const { return extra() & ~(GateOnRook | Chess960); } // the castling option
   constexpr Move with_gate(int gate) const {
     return Move((bits_ & ~uint64_t(0xF0000000u)) | uint64_t(gate) << 28);
   }

@@ -8,6 +8,13 @@ int Variant::type_by_letter(char upper, bool promoted) const {
   return -1;
 }
 
+std::string Variant::castling_rook_names() const {
+  std::string out;
+  for (int t = 0; t < ntypes(); ++t)
+    if (castlingRooks >> t & 1) out += (out.empty() ? "" : " or ") + types[t].name;
+  return out;
+}
+
 Square Variant::centre() const {
   const int cf = (files - 1) / 2, cr = (ranks - 1) / 2;
   auto distance = [&](Square s) {

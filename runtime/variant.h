@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -127,13 +128,26 @@ struct PieceType {
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour
 };
 
+// One castling move of one side: a line of the castling block. Where the king and the rook end
+// is fixed (the side's castling rank); where they start is the position's (Position::
+// castling_king, castling_rook: read from the FEN's castling rights, Chess960's rule).
 struct CastlingOption {
   Color color = White;
-  char fenChar = 'K'; // K, Q, k or q
-  int right = 0;      // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
-  Square kingFrom = 0, kingTo = 0, rookFrom = 0, rookTo = 0;
-  SquareSet mustBeEmpty;        // every square either piece crosses or lands on, but their own
-  std::vector<Square> kingPath; // squares that must not be attacked, the start included
+  char fenChar = 'K';   // K, Q, k or q
+  int right = 0;        // the castling-rights bit: 0 K, 1 Q, 2 k, 3 q (shared by free castling)
+  bool kingside = true; // the rook stands towards the last file from the king
+  Square kingTo = 0, rookTo = 0;
+  // In the start position (NoSquare where it has none): for display, and to tell whether a
+  // position's castling squares are the usual ones.
+  Square kingFrom = NoSquare, rookFrom = NoSquare;
+};
+
+// Random starts (`shuffle`): the pieces on `squares` are permuted, Black's as White's mirror.
+struct ShuffleRule {
+  SquareSet squares[2];
+  std::vector<uint64_t> bothColours; // type masks whose pieces stand on both square colours
+  // (type, type): each piece of the first type stands between two of the second
+  std::vector<std::pair<int, int>> between;
 };
 
 struct PromotionSet {
@@ -252,6 +266,33 @@ struct WallRules {
 // Pieces that change sides after a move (Ataxx, Reversi): the enemy pieces next to the square
 // the mover lands on, or those enclosed between it and a piece of the mover's.
 enum class Flip : uint8_t { None, Adjacent, Enclosed };
+// Makruk's counting rules (runtime/counting.cpp): once a side qualifies, the game is drawn
+// after `limit` more moves unless it ends otherwise. Board's honour: a side with more than one
+// piece, at most boardUpTo (0: any), counts `board` moves; pieces' honour: a bare side (one
+// piece) counts the limit of the first `bare` line whose conditions hold, from the number of
+// pieces on the board (from zero with fromZero). No count while a piece of `without` types is
+// on the board, but board's honour counts despite the `boardWith` ones.
+struct Counting {
+  struct Bare {
+    int limit = 0; // moves
+    std::vector<Condition> conditions;
+  };
+  bool on = false;
+  uint64_t without = 0, boardWith = 0;
+  int board = 0, boardUpTo = 0;
+  std::vector<Bare> bare;
+  bool fromZero = false;
+};
+
+// Perpetual chase (runtime/chase.cpp): in a repetition, a side whose every move chased one
+// same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
+// chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
+struct Chase {
+  bool on = false;
+  Outcome result = Outcome::Loss;
+  std::vector<int> rank;
+  std::vector<std::array<SquareSet, 2>> zone;
+};
 
 class Variant {
 public:
@@ -267,6 +308,8 @@ public:
   // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
   std::vector<Goal> goals;
   Blast blast;
+  Counting counting;
+  Chase chase;
   uint64_t royalTypes = 0;            // types with `royal`
   uint64_t royalLastTypes = 0;        // types with `royal when last`
   bool needRoyal[2] = {false, false}; // every position must give this side a royal piece
@@ -323,9 +366,13 @@ public:
   ProbeTable attackProbes, confrontProbes;
 
   std::vector<CastlingOption> castling;
-  std::vector<uint16_t> castlingKeep; // [square]: rights kept when a piece leaves or enters it
-  int castlingRook = -1;              // the type the castling piece castles with
-  int castlingKing = -1;              // the type that castles (a royal one unless declared)
+  uint64_t castlingRooks = 0;                         // the types the castling piece castles with
+  int castlingKing = -1;                              // the type that castles (a royal one unless declared)
+  int castlingRank[2] = {-1, -1};                     // the rank each side castles on (-1: it does not)
+  Square castlingKingStart[2] = {NoSquare, NoSquare}; // the king's start square, if fixed
+  bool castlingDropped = false; // a king or rook dropped onto its castling square gets the right
+  bool chess960 = false;        // the castling squares vary per game: written as Chess960 writes them
+  std::optional<ShuffleRule> shuffle;
 
   std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"
   std::vector<uint8_t> promotionIndex;     // [(colour * types + type) * squares + target]
@@ -371,6 +418,8 @@ public:
     return promotionIndex[(size_t(c) * types.size() + type) * squares() + to];
   }
   int type_by_letter(char upper, bool promoted) const;
+  // "Rook", "Rook or Chancellor": the castling partner types, for messages.
+  std::string castling_rook_names() const;
   // The square of the board (not a hole) nearest its middle, from which most moves are seen.
   Square centre() const;
   std::string square_name(Square s) const;

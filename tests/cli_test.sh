@@ -25,6 +25,15 @@ expect "perft promotion notation" 0 '^d7c8q: ' -- "$chimera" perft "$defs/chess.
   "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
 expect "perft castling notation" 0 '^e1g1: 1$' -- "$chimera" perft "$defs/chess.variant" 1 --divide --fen \
   "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+expect "perft chess960 castling notation" 0 '^d1h1: 1$' -- "$chimera" perft "$defs/chess.variant" 1 --divide --fen \
+  "3k3r/8/8/8/8/8/8/R2K3R w KQk - 0 1"
+expect "start: the start FEN" 0 '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' -- "$chimera" start "$defs/chess.variant"
+expect "start: a shuffled start" 0 '^brnnkrqb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKRQB w FBfb - 0 1$' -- \
+  "$chimera" start "$defs/chess960.variant" --seed 2
+expect "start: count" 0 '^rnbbknrq/pppppppp/8/8/8/8/PPPPPPPP/RNBBKNRQ w GAga - 0 1$' -- \
+  "$chimera" start "$defs/chess960.variant" --count 3
+expect "start: bad seed" 2 "--seed needs a whole number" -- "$chimera" start "$defs/chess960.variant" --seed x
+expect "start help" 0 'usage: chimera start' -- "$chimera" start --help
 expect "perft timing on stderr" 0 'nodes/s' -- "$chimera" perft "$defs/chess.variant" 2
 expect "missing file" 2 "cannot open 'nope.variant': no such file" -- "$chimera" perft nope.variant 3
 expect "missing file (check)" 2 "cannot open 'nope.variant'" -- "$chimera" check nope.variant

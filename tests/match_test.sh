@@ -71,4 +71,10 @@ for seed in 1 2 3 4 5 6 7 8 9 10; do
   passes "$tmp/janggi.pgn" && break
 done
 passes "$tmp/janggi.pgn" || fail "a pass in SAN in one of ten Janggi games"
+# Chess960: each pair of games starts from its own drawn arrangement, recorded in the FEN tag.
+"$chimera" match --engine "$chimera engine" --engine "$chimera engine" --variant chess960 --games 4 --depth 1 \
+  --seed 3 --max-plies 6 --pgn "$tmp/960.pgn" 2>/dev/null
+[[ $(grep '^\[FEN ' "$tmp/960.pgn" | uniq -c | awk '{print $1}' | paste -sd,) == 2,2 ]] ||
+  fail "a drawn start per pair of games"
+! grep -q 'rnbqkbnr/pppppppp' "$tmp/960.pgn" || fail "starts drawn, not the definition's"
 echo "match test passed"

@@ -132,6 +132,14 @@ run 'help\n' "$chess"
 has "help" "  undo          take back your last move and the engine's reply"
 has "help pgn" "  pgn           print the game so far as PGN"
 
+# Chess960: --seed N starts from the arrangement `chimera start --seed N` prints, and 'new'
+# plays it again; castling is typed as the king taking its rook.
+run 'fen\nnew\nfen\n' "$defs/chess960.variant" --seed 2
+has "chess960 seed" "brnnkrqb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKRQB w FBfb - 0 1"
+lacks "chess960 new keeps the start" '^rnbqkbnr/'
+run 'e1b1\nfen\n' "$defs/chess960.variant" --fen "4k3/8/8/8/8/8/8/1R2K3 w B - 0 1"
+matches "chess960 castling e1b1" '/2KR4 w - - 2 2$'
+
 # Bad arguments.
 expect "play help" 0 'usage: chimera play' -- "$chimera" play --help
 expect "bad colour" 2 "--color must be white or black, not 'purple'" -- "$chimera" play "$chess" --color purple
@@ -139,6 +147,7 @@ expect "bad depth" 2 "--depth needs a whole number from 1 to 127, not 'x'" -- "$
 expect "two limits" 2 'give one of --time, --depth and --nodes' -- "$chimera" play "$chess" --depth 1 --time 1
 expect "bad fen" 2 'invalid FEN at column 1' -- "$chimera" play "$chess" --fen 'x w - - 0 1'
 expect "missing file" 2 "cannot open 'nope.variant'" -- "$chimera" play nope.variant
+expect "bad seed" 2 "--seed needs a whole number, not 'x'" -- "$chimera" play "$defs/chess960.variant" --seed x
 
 echo "play: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -103,6 +103,22 @@ long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
 expect "very long line" "info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 4000 2002" \
   "position startpos moves $long\nd\n"
 
+# Chess960: UCI_Chess960 writes castling as the king taking its rook and rights as file letters;
+# a definition with a shuffle draws the start of each game at ucinewgame (the n-th from seed n).
+expect "UCI_Chess960 option" "option name UCI_Chess960 type check default false" 'uci\n'
+expect "UCI_Chess960 castling" "info string fen r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1" \
+  'setoption name UCI_Chess960 value true\nposition fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1h1\nd\n'
+expect "UCI_Chess960 rights" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1" \
+  'setoption name UCI_Chess960 value true\nposition startpos\nd\n'
+expect "UCI_Chess960 bad value" "info string error: option 'UCI_Chess960' needs true or false" \
+  'setoption name UCI_Chess960 value yes\n'
+expect "chess960: ucinewgame draws a start" "info string fen brnnkrqb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKRQB w FBfb - 0 1" \
+  'setoption name UCI_Variant value chess960\nucinewgame\nucinewgame\nposition startpos\nd\n'
+expect "chess960: castling where only the rook moves" "bestmove g1h1" \
+  'setoption name UCI_Variant value chess960\nposition fen 4rkr1/4p1p1/8/8/8/8/8/6KR w H - 0 1\ngo depth 2\n'
+expect "chess960: without ucinewgame, the definition's start" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1" \
+  'setoption name UCI_Variant value chess960\nposition startpos\nd\n'
+
 # A definition with several errors: every one is a protocol line, the notes too.
 printf 'variant multi extends "chess" {\n  piece Lance L { moves "fRx"; }\n  piece Ghost g { moves "hW"; }\n  remove piece Knight;\n}\n' \
   >"$tmp/multi.variant"
@@ -139,7 +155,8 @@ CHIMERA_DEFINITIONS="$tmp/defs" expect "xboard variant errors as comments" \
 
 # XBoard
 x='xboard\nprotover 2\n'
-expect "xboard features" "feature variants=\"$(sed 's/^chess$/normal/' <<<"$names" | paste -sd,)\"" "$x"
+expect "xboard features" \
+  "feature variants=\"$(sed 's/^chess$/normal/;s/^chess960$/fischerandom/;s/^capablanca960$/caparandom/' <<<"$names" | paste -sd,)\"" "$x"
 expect "xboard done" "feature done=1" "$x"
 expect "setup line" "setup (PNBRQU...............Kpnbrqu...............k) 8x8+6_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Uu] w KQkq - 0 1" "${x}variant culverin\n"
 expect "piece line" "piece U& mKcpQ" "${x}variant culverin\n"
@@ -198,6 +215,16 @@ expect_without "a clock past zero is no error" "pong 11" '^Error' "${x}time -50\
 expect_without "declined promotion e6e7=" "pong 12" 'Illegal\|Error' \
   "${x}variant shogi\nforce\nsetboard 4k4/9/9/4S4/9/9/9/9/4K4[-] w 0 1\nusermove e6e7=\nping 12\n"
 expect "bestiary piece line" "piece P& fmWfmW3fmW2fceF" "${x}variant basic-bestiary\n"
+# XBoard's fischerandom is chess960: XBoard draws the start (no setup line), castling is the
+# king taking its rook (g1h1: only the rook moves), and XBoard's O-O is read too.
+expect_without "fischerandom sends no setup line" "pong 13" '^setup' "${x}variant fischerandom\nping 13\n"
+expect "fischerandom castling" "move g1h1" \
+  "${x}variant fischerandom\nforce\nsetboard 4rkr1/4p1p1/8/8/8/8/8/6KR w H - 0 1\nsd 2\ngo\n"
+expect "fischerandom O-O" "1-0 {Black is checkmated}" \
+  "${x}variant fischerandom\nforce\nsetboard 4rkr1/4p1p1/8/8/8/8/8/6KR w H - 0 1\nusermove O-O\nping 14\n"
+expect "fischerandom O-O-O not legal" "Illegal move: O-O-O" \
+  "${x}variant fischerandom\nforce\nsetboard 4rkr1/4p1p1/8/8/8/8/8/6KR w H - 0 1\nusermove O-O-O\n"
+expect_without "caparandom is capablanca960" "pong 15" 'Illegal\|Error' "${x}variant caparandom\nforce\nusermove c1d3\nping 15\n"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -3,7 +3,9 @@
 // fsf_perft.tsv (counts from Fairy-Stockfish).
 //   seed_perft_suite --tsv FILE --definitions DIR [--max-nodes N] [--min-nodes N]
 // Columns: variant, options ("-" or NAME=VALUE[,NAME=VALUE...]), FEN ("startpos" for the
-// definition's start position under those options), depth, nodes, note.
+// definition's start position under those options), depth, nodes, note. UCI_Chess960=true among
+// the options is not the definition's: it reads and plays the row as a Chess960 position, as
+// Fairy-Stockfish does under that UCI option.
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -30,10 +32,14 @@ int main(int argc, char **argv) {
   unsigned long long maxNodes = ~0ull, minNodes = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i], val = argv[i + 1];
-    if (a == "--tsv") tsv = val;
-    else if (a == "--definitions") dir = val;
-    else if (a == "--max-nodes") maxNodes = std::stoull(val);
-    else if (a == "--min-nodes") minNodes = std::stoull(val);
+    if (a == "--tsv")
+      tsv = val;
+    else if (a == "--definitions")
+      dir = val;
+    else if (a == "--max-nodes")
+      maxNodes = std::stoull(val);
+    else if (a == "--min-nodes")
+      minNodes = std::stoull(val);
   }
   std::ifstream in(tsv);
   if (!in) {
@@ -52,13 +58,15 @@ int main(int argc, char **argv) {
     unsigned long long want = std::stoull(f[4]);
     if (want > maxNodes || want < minNodes) continue;
     std::string key = variant + "|" + opts;
+    Options options;
+    if (opts != "-")
+      for (const std::string &kv : split(opts, ',')) {
+        size_t eq = kv.find('=');
+        options[kv.substr(0, eq)] = eq == std::string::npos ? "" : kv.substr(eq + 1);
+      }
+    const bool chess960 = options.count("UCI_Chess960") && options["UCI_Chess960"] == "true";
+    options.erase("UCI_Chess960");
     if (!compiled.count(key)) {
-      Options options;
-      if (opts != "-")
-        for (const std::string &kv : split(opts, ',')) {
-          size_t eq = kv.find('=');
-          options[kv.substr(0, eq)] = eq == std::string::npos ? "" : kv.substr(eq + 1);
-        }
       Diagnostics diags;
       compiled[key] = compile_file(dir + "/" + variant + ".variant", diags, options);
       if (!compiled[key]) std::fputs(diags.format().c_str(), stderr);
@@ -70,9 +78,11 @@ int main(int argc, char **argv) {
       continue;
     }
     Position pos(*v);
+    pos.set_chess960(chess960);
     FenError err;
     if (!pos.set_fen(fen == "startpos" ? v->startFen : fen, err)) {
-      std::printf("FAIL %s %s: FEN column %d: %s\n", variant.c_str(), fen.c_str(), err.column, err.message.c_str());
+      std::printf("FAIL %s %s: FEN column %d: %s\n", variant.c_str(), fen.c_str(), err.column,
+                  err.message.c_str());
       ++failed;
       continue;
     }

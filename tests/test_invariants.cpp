@@ -33,7 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "centaur", "cfour", "chancellor", "chess", "chessgi", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "koedem", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "modern", "newzealand", "nightrider", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "placement", "pocketknight", "racingkings", "seirawan", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "wolf", "xiangqi", "yarishogi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "capablanca960", "centaur", "cfour", "chancellor", "chess", "chess960", "chessgi", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "koedem", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "modern", "newzealand", "nightrider", "nocastle", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "perfect", "placement", "pocketknight", "racingkings", "seirawan", "seirawan960", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "wolf", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -86,10 +86,12 @@ WALK("berolina")
 WALK("breakthrough")
 WALK("cambodian")
 WALK("capablanca")
+WALK("capablanca960")
 WALK("centaur")
 WALK("cfour")
 WALK("chancellor")
 WALK("chess")
+WALK("chess960")
 WALK("chessgi")
 WALK("chigorin")
 WALK("clobber")
@@ -134,15 +136,18 @@ WALK("minishogi")
 WALK("modern")
 WALK("newzealand")
 WALK("nightrider")
+WALK("nocastle")
 WALK("nocheckatomic")
 WALK("omicron")
 WALK("opulent")
 WALK("pawnback")
 WALK("pawnsideways")
+WALK("perfect")
 WALK("placement")
 WALK("pocketknight")
 WALK("racingkings")
 WALK("seirawan")
+WALK("seirawan960")
 WALK("shako")
 WALK("shatar")
 WALK("shatranj")

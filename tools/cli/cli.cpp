@@ -13,6 +13,7 @@
 #include "runtime/perft.h"
 #include "runtime/perft_hash.h"
 #include "runtime/position.h"
+#include "runtime/shuffle.h"
 #include "tools/cli/perft_jobs.h"
 
 namespace chimera::cli {
@@ -67,6 +68,13 @@ const char *kPerftHelp =
     "                add up the jobs' results (lines 'NUMBER ... Nodes searched: N' from RESULTS\n"
     "                or stdin, each job's count times its move orders); exits 1 naming each job\n"
     "                whose result is missing, malformed or given twice differently\n";
+
+const char *kStartHelp =
+    "usage: chimera start FILE [--seed N] [--count N]\n"
+    "\n"
+    "Prints the start position's FEN. For a definition with a shuffle rule (Chess960), prints\n"
+    "COUNT (default 1) start positions drawn by it, from seeds N, N+1, ... (default 1): the\n"
+    "same seed always draws the same position.\n";
 
 } // namespace
 
@@ -138,6 +146,31 @@ int compile(const Args &args) {
   std::unique_ptr<Variant> v = load("compile", args[0], status);
   if (!v) return status;
   std::fputs(dump(*v).c_str(), stdout);
+  return 0;
+}
+
+int start(const Args &args) {
+  if (wants_help(args)) return std::fputs(kStartHelp, stdout), 0;
+  std::vector<std::string> positional;
+  uint64_t seed = 1, count = 1;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &a = args[i];
+    if (a == "--seed" || a == "--count") {
+      const std::string n = i + 1 < args.size() ? args[++i] : "";
+      if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos)
+        return usage_error("start", a + " needs a whole number");
+      (a == "--seed" ? seed : count) = std::stoull(n);
+    } else if (a.size() > 1 && a[0] == '-')
+      return usage_error("start", "unknown option '" + a + "'");
+    else
+      positional.push_back(a);
+  }
+  if (positional.size() != 1) return usage_error("start", "expected one definition file");
+  int status = 0;
+  std::unique_ptr<Variant> v = load("start", positional[0], status);
+  if (!v) return status;
+  for (uint64_t i = 0; i < (v->shuffle ? count : 1); ++i)
+    std::printf("%s\n", shuffled_start(*v, seed + i).c_str());
   return 0;
 }
 

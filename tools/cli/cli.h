@@ -15,6 +15,8 @@ using Args = std::vector<std::string>;
 int check(const Args &args);
 int compile(const Args &args);
 int perft(const Args &args);
+// The start position's FEN, or positions drawn by the definition's shuffle rule.
+int start(const Args &args);
 int bench(const Args &args, const std::string &argv0);
 // The protocol loop (UCI or XBoard, chosen by the first command), optionally on FILE.
 int engine(const Args &args, const std::string &argv0);
@@ -23,6 +25,8 @@ int match(const Args &args, const std::string &argv0);
 int tune(const Args &args);
 // A game against the engine in the terminal (tools/game/play.cpp).
 int play(const Args &args);
+// Fairy-Stockfish's variants.ini sections as .variant files (tools/import/import.cpp).
+int import_ini(const Args &args);
 
 // Does the argument list ask for help?
 bool wants_help(const Args &args);

@@ -15,6 +15,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  check FILE                 parse and check a definition; prints 'ok: NAME'\n"
                     "  compile FILE               print the compiled move tables, piece by piece\n"
                     "  perft FILE DEPTH [options] count the leaf nodes of the legal-move tree\n"
+                    "  start FILE [options]       print the start FEN, or random ones (Chess960)\n"
                     "  show FILE [options]        draw the start position, or a piece's moves\n"
                     "  page FILE -o DIR           write an HTML page about the variant\n"
                     "  bench [FILE] [options]     search fixed positions; prints a node signature\n"
@@ -22,6 +23,7 @@ const char *kHelp = "chimera - compile and run chess-variant definitions\n"
                     "  match [options]            play two engines against each other, with PGN\n"
                     "  play FILE [options]        play against the engine in the terminal\n"
                     "  tune FILE [options]        fit the evaluation to self-play games: FILE.eval\n"
+                    "  import FILE.ini [SECTION]  translate Fairy-Stockfish variants.ini sections\n"
                     "\n"
                     "'chimera COMMAND --help' describes one command. Exit status: 0 success,\n"
                     "1 the definition has errors, 2 bad arguments.\n";
@@ -45,6 +47,7 @@ int main(int argc, char **argv) {
     if (cmd == "check") return chimera::cli::check(args);
     if (cmd == "compile") return chimera::cli::compile(args);
     if (cmd == "perft") return chimera::cli::perft(args);
+    if (cmd == "start") return chimera::cli::start(args);
     if (cmd == "show") return chimera::cli::show(args);
     if (cmd == "page") return chimera::cli::page(args);
     if (cmd == "bench") return chimera::cli::bench(args, argv[0]);
@@ -52,6 +55,7 @@ int main(int argc, char **argv) {
     if (cmd == "match") return chimera::cli::match(args, argv[0]);
     if (cmd == "play") return chimera::cli::play(args);
     if (cmd == "tune") return chimera::cli::tune(args);
+    if (cmd == "import") return chimera::cli::import_ini(args);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "chimera: internal error: %s\n", e.what());
     return 3;

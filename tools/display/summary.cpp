@@ -102,16 +102,24 @@ void promotion_in_place(const Variant &v, std::vector<RuleItem> &out) {
 
 void castling(const Variant &v, std::vector<RuleItem> &out) {
   std::vector<std::string> moves;
+  auto from = [&](Square s) { return s == NoSquare ? std::string("its square") : v.square_name(s); };
   for (const CastlingOption &o : v.castling)
     if (o.color == White)
-      moves.push_back(fmt::format("king {} to {} with the rook {} to {}", v.square_name(o.kingFrom),
-                                  v.square_name(o.kingTo), v.square_name(o.rookFrom),
-                                  v.square_name(o.rookTo)));
+      moves.push_back(v.chess960
+                          ? fmt::format("king to {} with the rook to {}", v.square_name(o.kingTo),
+                                        v.square_name(o.rookTo))
+                          : fmt::format("king {} to {} with the rook {} to {}", from(o.kingFrom),
+                                        v.square_name(o.kingTo), from(o.rookFrom), v.square_name(o.rookTo)));
   if (moves.empty()) return;
   out.push_back(
-      {"Castling", fmt::format("with the {}: {} (Black's mirrored); the squares between must be empty "
-                               "and the king may not pass an attacked square.",
-                               v.types[v.castlingRook].name, join(moves, "; "))});
+      {"Castling",
+       fmt::format("with the {}: {} (Black's mirrored); the squares between must be empty "
+                   "and the king may not pass an attacked square.{}{}",
+                   v.castling_rook_names(), join(moves, "; "),
+                   v.chess960 ? " As in Chess960, the king and the rooks castle from wherever the "
+                                "shuffled start puts them."
+                              : "",
+                   v.castlingDropped ? " A king or rook dropped onto its square may castle." : "")});
 }
 
 void drops(const Variant &v, std::vector<RuleItem> &out) {
@@ -303,6 +311,20 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  if (v.chase.on)
+    out.push_back(
+        {"Perpetual chase", std::string(outcome(v.chase.result)) +
+                                " for the side that chases one piece with every move of a repetition."});
+  if (const Counting &c = v.counting; c.on) {
+    std::string limits;
+    for (const Counting::Bare &b : c.bare) limits += (limits.empty() ? "" : ", ") + std::to_string(b.limit);
+    out.push_back({"Counting", fmt::format("{}{}{}: a draw after that many moves.",
+                                           c.board ? fmt::format("board's honour {} moves", c.board) : "",
+                                           c.board && !limits.empty() ? "; " : "",
+                                           limits.empty() ? ""
+                                                          : "a bare king's (pieces' honour) " + limits +
+                                                                " moves by the other side's pieces")});
+  }
   for (const Goal &g : v.goals) out.push_back({"Goal", g.text + "."});
   for (const VariantOption &o : v.options)
     out.push_back({"Option", fmt::format("{}: {} (default {}; this page: {}).", o.name, join(o.values, ", "),

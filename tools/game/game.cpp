@@ -5,11 +5,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "runtime/chase.h"
+#include "runtime/counting.h"
 #include "runtime/eval.h"
 #include "runtime/goals.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
+#include "runtime/shuffle.h"
 
 namespace chimera {
 
@@ -61,6 +64,7 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
   }
   pos.reset();
   variant = std::move(v);
+  initial.clear();
   params = std::move(tuned);
   file = path;
   options = opts;
@@ -69,6 +73,7 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
 
 bool Game::reset(const std::string &fen, std::string &why) {
   auto p = std::make_unique<Position>(*variant);
+  p->set_chess960(chess960);
   FenError err;
   if (!p->set_fen(fen, err)) {
     why = "invalid FEN at column " + std::to_string(err.column) + ": " + err.message;
@@ -81,6 +86,8 @@ bool Game::reset(const std::string &fen, std::string &why) {
   startFen = fen;
   return true;
 }
+
+void Game::new_start(uint64_t seed) { initial = shuffled_start(*variant, seed); }
 
 void Game::play(Move m) {
   keys.push_back(pos->key());
@@ -131,6 +138,7 @@ std::optional<Verdict> Game::verdict() {
       return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
+  if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
     return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
   if (v.rules.repetitions) {
@@ -139,10 +147,15 @@ std::optional<Verdict> Game::verdict() {
     for (int i = n - 2; i >= 0 && i >= n - pos->rule50(); i -= 2)
       if (keys[i] == pos->key()) ++seen, first = i;
     if (seen >= v.rules.repetitions) {
-      // The cycle from the first occurrence: a side that checked at every move of it may lose.
-      bool perpetual;
-      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, &perpetual);
-      return result(o, perpetual ? "perpetual check" : "repetition");
+      // The cycle from the first occurrence: a side that checked or chased at every move of it
+      // may lose. Chases count from the move that led to the first occurrence, if any.
+      const int from = std::max(first - 1, 0);
+      const int chasers = v.chase.on ? perpetual_chasers(*pos, n - from) : 0;
+      Repeat why;
+      const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, chasers, &why);
+      return result(o, why == Repeat::PerpetualCheck   ? "perpetual check"
+                       : why == Repeat::PerpetualChase ? "perpetual chase"
+                                                       : "repetition");
     }
   }
   return std::nullopt;

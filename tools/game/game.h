@@ -40,10 +40,14 @@ public:
             const VariantCompiler &compile = compile_variant);
   // Starts from the variant's start position or a FEN; false (unchanged) on a bad FEN.
   bool reset(const std::string &fen, std::string &why);
+  // Starts from the game's start position: the variant's, or the one new_start drew.
   bool reset() {
     std::string why;
-    return reset(variant->startFen, why);
+    return reset(initial.empty() ? variant->startFen : initial, why);
   }
+  // Draws the start position of the next games from the variant's shuffle rule (the same for
+  // the same seed); the variant's own start where it has none.
+  void new_start(uint64_t seed);
   // Plays a move written in coordinates; false if it is not legal here.
   bool play(const std::string &text); // also XBoard's pass, @@@@
   void play(Move m);
@@ -60,6 +64,8 @@ public:
   // The evaluation parameters of the definition's FILE.eval, or null (the defaults).
   std::shared_ptr<const EvalParams> params;
   std::string file;
+  std::string initial;   // the start position of `reset()`, if not the variant's
+  bool chess960 = false; // UCI_Chess960: every position is read and written as Chess960's
   Options options;
   std::vector<Move> moves;
 

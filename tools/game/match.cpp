@@ -12,6 +12,7 @@
 
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
+#include "runtime/shuffle.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/openings.h"
@@ -42,9 +43,10 @@ const char *kHelp =
     "  --depth N             fixed depth per move instead of a clock\n"
     "  --nodes N             fixed nodes per move instead of a clock (UCI engines)\n"
     "  --openings FILE       start positions used in turn: an .epd suite, a .pgn file (each\n"
-    "                        game's position and moves), or one FEN per line\n"
+    "                        game's position and moves), or one FEN per line; without it, a\n"
+    "                        definition with a shuffle (Chess960) draws one per opening pair\n"
     "  --random-plies N      start each opening pair with N random legal plies (default 0)\n"
-    "  --seed N              seed for the random plies (default 1)\n"
+    "  --seed N              seed for the random plies and shuffled starts (default 1)\n"
     "  --max-plies N         adjudicate a draw after N plies (default 400)\n"
     "  --pgn FILE            write the games there, in SAN (default: standard output)\n"
     "  --concurrency N       play N games at once, each with its own pair of engines (default 1)\n"
@@ -225,6 +227,8 @@ int match(const Args &args, const std::string &argv0) {
   std::vector<Opening> pairs;
   for (int k = 0; k < (set.games + 1) / 2; ++k) {
     Opening o = suite[k % suite.size()];
+    // A definition with a shuffle draws each pair's start (unless --openings gives them).
+    if (game.variant->shuffle && set.openings.empty()) o.fen = shuffled_start(*game.variant, rng());
     game.reset(o.fen, why);
     for (const std::string &m : o.moves) game.play(m);
     for (int ply = 0; ply < set.randomPlies && !game.verdict(); ++ply) {
@@ -250,6 +254,7 @@ int match(const Args &args, const std::string &argv0) {
     for (int i = 0; i < 2; ++i) {
       Player &p = table->players[i];
       p.ranks = game.variant->ranks;
+      p.chess960 = game.variant->chess960;
       if (!p.start(set.engines[i], set.xboard[i], why) || !p.set_variant(variantName, file, set.options, why))
         return usage_error("match", why);
     }

@@ -88,8 +88,7 @@ MoveInput read_move(Position &pos, const std::string &typed) {
   if (const int side = castling_side(t)) {
     for (Move m : list)
       if (m.kind() == MoveKind::Castling) {
-        const CastlingOption &o = v.castling[m.castling()];
-        if ((v.file_of(o.rookFrom) > v.file_of(o.kingFrom)) == (side == 1)) found.push_back(m);
+        if (v.castling[m.castling()].kingside == (side == 1)) found.push_back(m);
       }
     if (!settle(MoveInput::Illegal, true)) in.why = "no castling that way is legal now";
     return in;

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -25,7 +26,7 @@ namespace {
 
 const char *kPlayHelp =
     "usage: chimera play FILE [--fen FEN] [--color white|black] [--time SECONDS | --depth N | --nodes N]\n"
-    "                         [--option NAME=VALUE]...\n"
+    "                         [--seed N] [--option NAME=VALUE]...\n"
     "\n"
     "Play against the engine in the terminal. Type moves in coordinates as the engine writes\n"
     "them (e2e4, e7e8q, P@e4, castling as the king's move e1g1, a Gunnery shot e2e7) or in\n"
@@ -34,6 +35,8 @@ const char *kPlayHelp =
     "\n"
     "options:\n"
     "  --fen FEN       start from this position\n"
+    "  --seed N        a definition with a shuffle (Chess960) starts from the arrangement seed N\n"
+    "                  draws (default: a random one; 'new' plays it again)\n"
     "  --color C       your side, white (default) or black\n"
     "  --time SECONDS  the engine's thinking time per move (default 1)\n"
     "  --depth N       search N plies per move instead (for reproducible games)\n"
@@ -292,7 +295,8 @@ int play(const Args &args) {
   if (wants_help(args)) return std::fputs(kPlayHelp, stdout), 0;
   CommandLine cl;
   int status = 0;
-  if (!parse_command_line("play", args, {"--fen", "--color", "--time", "--depth", "--nodes"}, cl, status))
+  if (!parse_command_line("play", args, {"--fen", "--color", "--time", "--depth", "--nodes", "--seed"}, cl,
+                          status))
     return status;
   if (cl.positional.size() != 1) return usage_error("play", "expected one definition file");
   Color human = White;
@@ -328,6 +332,13 @@ int play(const Args &args) {
   if (!load("play", cl.positional[0], status, cl.options)) return status;
   if (!game.load(cl.positional[0], cl.options, why)) return usage_error("play", why);
   if (cl.values.count("--fen") && !game.reset(cl.values["--fen"], why)) return usage_error("play", why);
+  // A definition with a shuffle (Chess960) starts from an arrangement drawn by it.
+  if (cl.values.count("--seed") && (!positive_number(cl.values["--seed"], n) || n != uint64_t(n)))
+    return usage_error("play", "--seed needs a whole number, not '" + cl.values["--seed"] + "'");
+  if (game.variant->shuffle && !cl.values.count("--fen")) {
+    game.new_start(cl.values.count("--seed") ? uint64_t(n) : std::random_device{}());
+    game.reset();
+  }
   TerminalGame(game, human, limits, isatty(STDIN_FILENO)).run(std::cin);
   return 0;
 }

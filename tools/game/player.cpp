@@ -74,6 +74,7 @@ bool Player::set_variant(const std::string &variantName, const std::string &file
       proc_.send("setoption name VariantPath value " + file);
     else if (variantName != "chess")
       proc_.send("setoption name UCI_Variant value " + variantName);
+    if (chess960) proc_.send("setoption name UCI_Chess960 value true");
     for (const auto &[k, v] : options) proc_.send("setoption name " + k + " value " + v);
     proc_.send("isready");
     if (!wait_for("readyok", HandshakeMs)) return why = name + " did not answer 'isready'", false;

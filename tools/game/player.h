@@ -31,7 +31,8 @@ public:
                     bool whiteToMove, std::string &why);
   void quit() { proc_.kill(); }
   std::string name;
-  int ranks = 8; // the board's, for XBoard's rank numbering
+  int ranks = 8;         // the board's, for XBoard's rank numbering
+  bool chess960 = false; // the variant castles as Chess960 does: UCI engines get UCI_Chess960
 
 private:
   bool wait_for(const std::string &prefix, int timeoutMs, std::string *line = nullptr);

@@ -36,6 +36,7 @@ private:
 
   Session &s_;
   int threads_ = 1;
+  uint64_t games_ = 0;                 // ucinewgame commands so far
   std::vector<VariantOption> shipped_; // options of the shipped definitions, read once
 };
 
@@ -50,6 +51,7 @@ void Uci::identify() {
   for (const std::string &n : s_.names) combo += " var " + n;
   s_.say(combo);
   s_.say("option name VariantPath type string default <empty>");
+  s_.say("option name UCI_Chess960 type check default false");
   if (shipped_.empty()) shipped_ = shipped_options(s_);
   for (const VariantOption &o : shipped_) {
     std::string line = "option name " + o.name + " type combo default " + o.values.front();
@@ -87,6 +89,9 @@ void Uci::setoption(std::istringstream &in) {
   else if (name == "Ponder") { // the GUI decides when to ponder: `go ponder`, then `ponderhit`
   } else if (name == "UCI_Variant") {
     if (!s_.load_name(value, why)) error(why);
+  } else if (name == "UCI_Chess960") {
+    if (value != "true" && value != "false") return error("option 'UCI_Chess960' needs true or false");
+    s_.game.chess960 = value == "true";
   } else if (name == "VariantPath") {
     if (!value.empty() && value != "<empty>" && !s_.load_file(value, why)) error(why);
   } else if (!known_option(name))
@@ -197,6 +202,9 @@ bool Uci::command(const std::string &line) {
     return command(line);
   } else if (cmd == "ucinewgame") {
     s_.engine.clear();
+    // A definition with a shuffle starts each game from a new arrangement: the n-th game of
+    // the session from the one seed n draws.
+    if (s_.game.variant->shuffle) s_.game.new_start(++games_);
     s_.game.reset();
   } else if (cmd == "setoption")
     setoption(in);

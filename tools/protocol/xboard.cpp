@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "runtime/notation.h"
+#include "runtime/san.h"
 #include "tools/protocol/protocol.h"
 #include "tools/protocol/xboard_moves.h"
 
@@ -17,10 +18,12 @@ namespace chimera {
 
 namespace {
 
-// XBoard's names for the definitions that play its own variants.
+// XBoard's names for the definitions that play its own variants. XBoard draws the start of its
+// shuffled variants (fischerandom, caparandom) itself and sends it with setboard.
 const std::pair<const char *, const char *> kKnown[] = {
-    {"chess", "normal"},          {"capablanca", "capablanca"}, {"shogi", "shogi"}, {"xiangqi", "xiangqi"},
-    {"crazyhouse", "crazyhouse"}, {"seirawan", "seirawan"},     {"grand", "grand"}};
+    {"chess", "normal"},    {"capablanca", "capablanca"}, {"shogi", "shogi"},
+    {"xiangqi", "xiangqi"}, {"crazyhouse", "crazyhouse"}, {"seirawan", "seirawan"},
+    {"grand", "grand"},     {"chess960", "fischerandom"}, {"capablanca960", "caparandom"}};
 
 bool xboard_knows(const std::string &definition) {
   for (auto [ours, theirs] : kKnown)
@@ -65,6 +68,12 @@ std::string xboard_betza(const PieceType &t) {
   return betza;
 }
 
+// XBoard's O-O and O-O-O: the castling move they name, if legal (Move::none() otherwise).
+Move castling_san(Position pos, const std::string &text) {
+  const Move m = parse_san(pos, text);
+  return !m.is_none() && m.kind() == MoveKind::Castling ? m : Move::none();
+}
+
 // XBoard's piece slots, in the order of its default piece-to-char table.
 constexpr const char *kSlots = "PNBRQFEACWMOHIJGDVLSUK";
 constexpr int kNumSlots = 22;
@@ -72,7 +81,8 @@ constexpr int kNumSlots = 22;
 } // namespace
 
 // The `setup` line: piece-to-char table, board size, holdings size, parent variant, start FEN.
-std::string xboard_setup(const Variant &v, const std::string &xboardName, bool known) {
+std::string xboard_setup(const Variant &v, const std::string &xboardName, bool known,
+                         const std::string &fen) {
   std::vector<int> slotOf(v.ntypes(), -1);
   std::string table(kNumSlots, '.');
   auto place = [&](int t, int slot) { slotOf[t] = slot, table[slot] = v.types[t].letter; };
@@ -118,7 +128,7 @@ std::string xboard_setup(const Variant &v, const std::string &xboardName, bool k
   std::string lower = table;
   for (char &c : lower) c = char(std::tolower((unsigned char)c));
   return "setup (" + table + lower + ") " + std::to_string(v.files) + "x" + std::to_string(v.ranks) + "+" +
-         std::to_string(holdings) + "_" + (known ? xboardName : std::string("fairy")) + " " + v.startFen;
+         std::to_string(holdings) + "_" + (known ? xboardName : std::string("fairy")) + " " + fen;
 }
 
 namespace {
@@ -150,6 +160,7 @@ private:
   int mps_ = 0;
   int64_t base_ = 300000, inc_ = 0, perMove_ = 0, time_ = 300000;
   int depth_ = 0;
+  uint64_t games_ = 0; // shuffled starts drawn so far
 };
 
 void XBoard::features() {
@@ -168,7 +179,10 @@ void XBoard::announce_variant() {
   // Pawn slot promotes).
   if (xboard_knows(s_.variantName)) return;
   const Variant &v = *s_.game.variant;
-  s_.say(xboard_setup(v, s_.variantName, false));
+  // A definition with a shuffle starts each game from a new arrangement, which the setup
+  // line shows XBoard: the n-th game of the session from the one seed n draws.
+  if (v.shuffle) s_.game.new_start(++games_), s_.game.reset();
+  s_.say(xboard_setup(v, s_.variantName, false, s_.game.start_fen()));
   for (const PieceType &t : v.types) {
     if (t.promotedMark) continue;
     s_.say(std::string("piece ") + t.letter + "& " + xboard_betza(t));
@@ -307,7 +321,11 @@ bool XBoard::command(const std::string &line) {
     const int toRank = std::atoi(move.c_str() + std::min(digits, move.size() - 1));
     const bool suffix = move.size() > 4 && std::islower((unsigned char)move.back()) &&
                         toRank == (s_.game.position().side_to_move() == White ? v.ranks : 1);
-    if (!s_.game.play(move) && !(suffix && s_.game.play(move.substr(0, move.size() - 1))))
+    // XBoard may send the castling of its shuffled variants (fischerandom) as O-O and O-O-O.
+    if (const Move castle = arg.rfind("O-O", 0) == 0 ? castling_san(s_.game.position(), arg) : Move::none();
+        !castle.is_none())
+      s_.game.play(castle);
+    else if (!s_.game.play(move) && !(suffix && s_.game.play(move.substr(0, move.size() - 1))))
       return s_.say("Illegal move: " + arg), true;
     if (check_end()) return true;
     if (!force_ && s_.game.position().side_to_move() == engineSide_) think();

@@ -13,6 +13,8 @@ disagreements (exit status 1). For development use; not run in CI.
   tools/scripts/crosscheck.py --def definitions/janggi.variant --fsf-variant janggi \\
       --games 30 --plies 120 --depth 2 --seed 7 --every 1 --keep-going
   tools/scripts/crosscheck.py --def definitions/shogi.variant --fsf-variant shogi --fens shogi.fens
+  tools/scripts/crosscheck.py --def definitions/seirawan960.variant --fsf-variant seirawan \\
+      --fsf-option UCI_Chess960=true --random-starts 10 --no-startpos
 
 One Fairy-Stockfish process per game, driven over UCI (`position fen F moves M`, `d` for the
 FEN, `go perft N`); one `chimera perft` run per position compared. Chimera is given the FEN of
@@ -48,12 +50,14 @@ class EngineError(Exception):
 
 
 class Fsf:
-    def __init__(self, exe, variant, ini=None):
+    def __init__(self, exe, variant, ini=None, options=()):
         self.proc = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.variant = variant
         self._send('uci')
         self._read_until(lambda l: l == 'uciok')
+        for name, value in options:
+            self._send(f'setoption name {name} value {value}')
         if ini:
             self._send(f'setoption name VariantPath value {ini}')
         self._send(f'setoption name UCI_Variant value {variant}')
@@ -294,7 +298,7 @@ def play_game(args, index, start_fen, stop):
     A position already compared (in any game of this run) is not compared again."""
     rng = random.Random(f'{args.seed}:{index}')
     chimera = Chimera(args.chimera, args.defn, args.mapping)
-    fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
+    fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini, args.fsf_options)
     checked, played = 0, []
     fen = start_fen
     stats = dict.fromkeys(KINDS + ('fen-not-round-trip',), 0)
@@ -397,6 +401,10 @@ def main():
     ap.add_argument('--chimera', default=str(ROOT / 'build' / 'chimera'), help='chimera executable')
     ap.add_argument('--fsf', help='fairy-stockfish executable')
     ap.add_argument('--fsf-ini', help='variants.ini for Fairy-Stockfish (absolute path)')
+    ap.add_argument('--fsf-option', action='append', default=[], metavar='NAME=VALUE',
+                    help='a UCI option for Fairy-Stockfish, e.g. UCI_Chess960=true (repeatable)')
+    ap.add_argument('--random-starts', type=int, default=0, metavar='N',
+                    help="also play from N of the definition's shuffled starts (chimera start --count N)")
     ap.add_argument('--map', action='append', default=[],
                     help="translate a Chimera move spelling: 'chimera=fsf' (repeatable)")
     ap.add_argument('--weight', action='append', default=[], metavar='KIND=W',
@@ -413,6 +421,7 @@ def main():
     args.fsf = args.fsf or next((str(p) for p in (latest / 'fsf-large', latest / 'fsf-8x8') if p.exists()), None) \
         or shutil.which('fairy-stockfish') or '/usr/games/fairy-stockfish'
     args.mapping = dict(m.split('=', 1) for m in args.map)
+    args.fsf_options = [tuple(o.split('=', 1)) for o in args.fsf_option if '=' in o]
     try:
         args.weights = {k: float(v) for k, v in (w.split('=', 1) for w in args.weight)}
     except ValueError:
@@ -423,7 +432,7 @@ def main():
     t0 = time.time()
     starts = []
     try:
-        fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini)
+        fsf = Fsf(args.fsf, args.fsf_variant, args.fsf_ini, args.fsf_options)
         fsf_start = fsf.fen()
         if not args.no_startpos:
             starts.append(fsf_start)
@@ -433,8 +442,17 @@ def main():
             if set(a) != set(b):
                 print(f'warning: the start positions differ: only Chimera {sorted(set(a) - set(b))}, '
                       f'only Fairy-Stockfish {sorted(set(b) - set(a))} (FSF start {fsf_start})')
+        lines = []
+        if args.random_starts:  # Chimera's shuffled starts (Chess960): chimera start --count N
+            res = subprocess.run([args.chimera, 'start', args.defn, '--count', str(args.random_starts)],
+                                 capture_output=True, text=True)
+            if res.returncode != 0:
+                sys.exit(f'crosscheck: chimera start failed: {res.stderr.strip()}')
+            lines += res.stdout.splitlines()
         if args.fens:
-            for line in Path(args.fens).read_text().splitlines():
+            lines += Path(args.fens).read_text().splitlines()
+        if lines:
+            for line in lines:
                 line = line.split('#', 1)[0].strip()
                 if line:
                     starts.append(fsf.fen(line))  # normalised by Fairy-Stockfish

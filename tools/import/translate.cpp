@@ -1,0 +1,652 @@
+#include "tools/import/translate.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "tools/import/translate_impl.h"
+
+namespace chimera::import {
+
+std::string block(const std::vector<std::string> &items, const std::string &head) {
+  std::string out = "    " + head + " {\n";
+  for (const std::string &i : items) out += "        " + i + "\n";
+  return out + "    }\n";
+}
+
+Squares Context::squares(const std::string &key) const {
+  Setting s = get(key);
+  return read_squares(s.value, s.loc, files, ranks, diags);
+}
+
+bool Context::both(const std::string &white, const std::string &black, Squares &out,
+                   std::array<bool, 2> usedBy) const {
+  Squares w = squares(white), b = squares(black).mirrored();
+  out = usedBy[0] ? w : b;
+  if (w == b || !usedBy[0] || !usedBy[1]) return true;
+  Setting s = get(black);
+  diags.error(s.loc,
+              "'" + black + "' is not '" + white +
+                  "' mirrored: Chimera's regions are the same for both sides, each seen from its own side");
+  return false;
+}
+
+std::vector<int> Context::kinds(const std::string &key) const {
+  std::vector<int> out;
+  for (int k : get(key).kinds)
+    if (k == -2 || (k >= 0 && v.pieces[size_t(k)].letter)) out.push_back(k);
+  return out;
+}
+
+std::vector<std::string> Context::names(int kind) const {
+  if (kind == -2) return {"pieces"};
+  std::vector<std::string> out;
+  for (const ChimeraPiece &p : pieces)
+    if (p.kind == kind && p.used) out.push_back(p.name);
+  return out;
+}
+
+std::string Context::joined(const std::vector<int> &ks, const char *sep) const {
+  std::string out;
+  for (int k : ks) {
+    int i = piece(k);
+    if (i >= 0 && pieces[size_t(i)].used) out += (out.empty() ? "" : sep) + pieces[size_t(i)].name;
+  }
+  return out;
+}
+
+std::string Context::name_for(const std::string &letter, const std::string &fallback) const {
+  if (auto it = names_by_letter.find(letter); it != names_by_letter.end()) return it->second;
+  for (const auto &[l, n] : names_by_letter)
+    if (n == fallback) return fallback + (letter[0] == '+' ? "Promoted" + letter.substr(1) : letter);
+  return fallback;
+}
+
+bool Context::side_may_have(const std::string &fen, char letter, int side) const {
+  if (flag("capturesToHand")) return true; // captured pieces change sides
+  char l = side == 0 ? char(std::toupper((unsigned char)letter)) : char(std::tolower((unsigned char)letter));
+  const std::string board = fen.substr(0, fen.find(' '));
+  if (board.find(l) != std::string::npos) return true;
+  // a promotion may make it
+  int kind = v.kind_of_letter(letter);
+  for (const char *key : {"promotionPieceTypesWhite", "promotionPieceTypesBlack"})
+    for (int k : get(key).kinds)
+      if (k == kind) return true;
+  for (auto [x, y] : v.promotedTo)
+    if (y == kind) return true;
+  return false;
+}
+
+int Context::piece(int kind) const {
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].kind == kind && pieces[i].from < 0) return int(i);
+  return -1;
+}
+
+bool Context::on_board_empty(const std::vector<FsfMove> &moves, int file, int rank) const {
+  for (const FsfMove &m : moves)
+    for (const Step &s : m.dirs) {
+      int f = file + s.dx, r = rank + s.dy;
+      if (f >= 1 && f <= files && r >= 1 && r <= ranks) return true;
+    }
+  return false;
+}
+
+Squares Context::dead(const ChimeraPiece &p) const {
+  Squares d = Squares::none(files, ranks);
+  for (int r = 1; r <= ranks; ++r)
+    for (int f = 1; f <= files; ++f)
+      if (!on_board_empty(p.moves, f, r)) d.set(f, r);
+  return d;
+}
+
+namespace {
+
+std::string quoted(const std::string &s) { return "\"" + s + "\""; }
+
+std::vector<FsfMove> parse_moves(Context &c, const std::string &betza, const SourceLoc &loc) {
+  std::vector<FsfMove> moves;
+  std::string why;
+  size_t at = 0;
+  if (!read_fsf_betza(betza, moves, why, at))
+    c.diags.error(loc.shifted(int(at)), "in '" + betza + "': " + why);
+  return moves;
+}
+
+bool in(const std::vector<int> &ks, int k) { return std::find(ks.begin(), ks.end(), k) != ks.end(); }
+
+// The pawn of FSF's own rules: steps, captures, double and triple steps from regions, en passant.
+void pawn_lines(Context &c, ChimeraPiece &p) {
+  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind);
+  if (ep != in(c.kinds("enPassantTypesBlack"), p.kind))
+    c.error(c.get("enPassantTypesBlack"), "en passant for one side only is not expressible yet");
+  Squares epRegion;
+  c.both("enPassantRegionWhite", "enPassantRegionBlack", epRegion);
+  if (epRegion.empty()) ep = false;
+  bool limited = ep && !epRegion.full();
+  p.lines.push_back(std::string("moves ") + quoted(ep && !limited ? "fmWfceF" : "fmWfcF") + ";");
+  if (limited) p.lines.push_back("moves \"feF\" within " + region_text(epRegion) + ";");
+  p.moves = parse_moves(c, "fmWfcF", p.lines.empty() ? c.v.loc : c.v.loc);
+  if (c.flag("doubleStep")) {
+    Squares d;
+    c.both("doubleStepRegionWhite", "doubleStepRegionBlack", d);
+    if (!d.empty()) p.lines.push_back("moves \"fmnD\" from " + region_text(d) + ";");
+    Squares t;
+    c.both("tripleStepRegionWhite", "tripleStepRegionBlack", t);
+    if (!t.empty()) p.lines.push_back("moves \"fmnH\" from " + region_text(t) + ";");
+  }
+}
+
+void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const SourceLoc &loc) {
+  std::vector<FsfMove> all = parse_moves(c, betza, loc), plain, initial;
+  // FSF turns Black's moves through 180°, Chimera mirrors them: they differ for chiral moves
+  bool chiral = false;
+  for (const FsfMove &m : all) {
+    std::set<Step> d(m.dirs.begin(), m.dirs.end()), mirror;
+    for (const Step &st : m.dirs) mirror.insert({-st.dx, st.dy});
+    chiral = chiral || d != mirror;
+  }
+  for (const FsfMove &m : all) (m.initial ? initial : plain).push_back(m);
+  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind) && in(c.kinds("enPassantTypesBlack"), p.kind);
+  p.moves = plain;
+  if (std::string s = chimera_betza(plain, ep, c.files, c.ranks); !s.empty())
+    p.lines.push_back("moves " + quoted(s) + ";");
+  if (!initial.empty() && c.flag("doubleStep")) {
+    Squares d;
+    c.both("doubleStepRegionWhite", "doubleStepRegionBlack", d);
+    if (std::string s = chimera_betza(initial, false, c.files, c.ranks); !s.empty() && !d.empty())
+      p.lines.push_back("moves " + quoted(s) + " from " + region_text(d) + ";");
+  }
+  if (chiral) p.lines.push_back("rotated;");
+}
+
+void piece_lines(Context &c, ChimeraPiece &p) {
+  const PieceSlot &slot = c.v.pieces[size_t(p.kind)];
+  const std::string key = piece_kinds()[size_t(p.kind)].key;
+  if (key == "pawn")
+    pawn_lines(c, p);
+  else if (key == "soldier" && std::stoi(c.get("soldierPromotionRank").value) > 1) {
+    int r = std::stoi(c.get("soldierPromotionRank").value);
+    p.moves = parse_moves(c, "fsW", slot.loc);
+    p.lines.push_back("moves \"fW\";");
+    Squares from = Squares::none(c.files, c.ranks);
+    for (int k = r; k <= c.ranks; ++k)
+      for (int f = 1; f <= c.files; ++f) from.set(f, k);
+    p.lines.push_back("moves \"sW\" from " + region_text(from) + ";");
+  } else if (key == "janggiElephant") {
+    p.moves = parse_moves(c, "nZ", slot.loc);
+    p.lines.push_back("moves \"nZ\";");
+  } else {
+    betza_lines(c, p, slot.betza, slot.loc);
+  }
+  if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
+  if (p.lines.empty() && slot.betza.empty())
+    c.diags.error(slot.loc, "'" + key + "' never moves: Chimera has no pieces without moves yet");
+}
+
+// The FSF FEN in Chimera's full form: side, castling, en passant, check counters, clocks.
+std::string start_fen(Context &c) {
+  Setting s = c.get("startFen");
+  std::istringstream in(s.value);
+  std::vector<std::string> f;
+  for (std::string t; in >> t;) f.push_back(t);
+  if (f.empty()) {
+    c.error(s, "an empty startFen");
+    return "";
+  }
+  std::string board = f[0];
+  if (size_t star = board.find('*'); star != std::string::npos)
+    c.diags.error(s.loc.shifted(int(star)), "walls ('*' in the FEN) are not expressible yet");
+  if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
+  for (size_t i = 0; i < board.size(); ++i)
+    if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
+      bool given = c.v.settings.count("startFen") > 0;
+      c.diags.error(given ? s.loc.shifted(int(i)) : s.loc,
+                    std::string(given ? "" : "the start position (Fairy-Stockfish's default, chess's) has ") +
+                        "'" + board[i] + "', which no piece has");
+      break;
+    }
+  std::string side = "w", castling = "-", ep = "-", counters;
+  std::vector<std::string> clocks;
+  size_t i = 1;
+  if (i < f.size() && (f[i] == "w" || f[i] == "b")) side = f[i++];
+  bool sawCastling = false;
+  for (; i < f.size(); ++i) {
+    const std::string &t = f[i];
+    bool digits = std::all_of(t.begin(), t.end(), ::isdigit);
+    if (t.find('+') != std::string::npos)
+      counters = t;
+    else if (digits)
+      clocks.push_back(t);
+    else if (!sawCastling)
+      castling = t, sawCastling = true;
+    else
+      ep = t;
+  }
+  if (!c.flag("castling") && !c.flag("gating")) castling = "-"; // FSF ignores the rights then
+  std::string out = board + " " + side + " " + castling + " " + ep;
+  if (!counters.empty()) out += " " + counters;
+  out += " " + (clocks.size() > 0 ? clocks[0] : std::string("0")) + " " +
+         (clocks.size() > 1 ? clocks[1] : std::string("1"));
+  return out;
+}
+
+// How many pieces of a letter a side has in the start position (board and hand).
+int start_count(const std::string &fen, char letter) {
+  int n = 0;
+  for (char ch : fen.substr(0, fen.find(' ')))
+    if (ch == letter) ++n;
+  return n;
+}
+
+void royalty(Context &c, const std::string &fen) {
+  int king = king_kind();
+  if (int i = c.piece(king); i >= 0) c.pieces[size_t(i)].lines.push_back("royal;");
+  if (!c.flag("extinctionPseudoRoyal")) return;
+  std::vector<int> ex = c.kinds("extinctionPieceTypes");
+  int count = std::stoi(c.get("extinctionPieceCount").value);
+  for (ChimeraPiece &p : c.pieces) {
+    if (!in(ex, p.kind) && !in(ex, -2)) continue;
+    bool many = false;
+    for (const ChimeraPiece &q : c.pieces)
+      if (in(ex, q.kind) || in(ex, -2))
+        for (char l : {char(std::toupper(q.letter.back())), char(std::tolower(q.letter.back()))})
+          many = many || start_count(fen, l) > count + 1;
+    if (p.kind != king || p.from >= 0) p.lines.push_back(count == 0 && many ? "royal when last;" : "royal;");
+  }
+}
+
+void king_rules(Context &c) {
+  int i = c.piece(king_kind());
+  if (i < 0) return;
+  ChimeraPiece &k = c.pieces[size_t(i)];
+  if (c.flag("flyingGeneral")) k.lines.push_back("checks \"R\";"); // FSF: along files and ranks
+  if (c.flag("bikjangRule")) k.lines.push_back("confronts \"vR\";");
+  if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
+}
+
+void mobility(Context &c, const std::string &fen) {
+  for (ChimeraPiece &p : c.pieces) {
+    std::string key = piece_kinds()[size_t(p.kind)].key;
+    key[0] = char(std::toupper((unsigned char)key[0]));
+    std::string w = "mobilityRegionWhite" + key, b = "mobilityRegionBlack" + key;
+    if (!c.v.settings.count(w) && !c.v.settings.count(b)) continue;
+    Setting ws = c.v.settings.count(w) ? c.v.settings.at(w) : Setting{"", c.v.loc, {}};
+    Setting bs = c.v.settings.count(b) ? c.v.settings.at(b) : Setting{"", c.v.loc, {}};
+    Squares ww = ws.value.empty() ? Squares::all(c.files, c.ranks)
+                                  : read_squares(ws.value, ws.loc, c.files, c.ranks, c.diags);
+    Squares bb = bs.value.empty() ? Squares::all(c.files, c.ranks)
+                                  : read_squares(bs.value, bs.loc, c.files, c.ranks, c.diags).mirrored();
+    bool white = c.side_may_have(fen, p.letter[0], 0), black = c.side_may_have(fen, p.letter[0], 1);
+    if (!white) ww = bb;
+    if (!black) bb = ww;
+    if (ww != bb) {
+      c.diags.error(c.v.settings.count(b) ? bs.loc : ws.loc,
+                    "'" + b + "' is not '" + w + "' mirrored: Chimera confines both sides' pieces alike");
+      continue;
+    }
+    if (!ww.full()) p.lines.push_back("confined " + region_text(ww) + ";"), p.confined = ww;
+  }
+}
+
+void immune(Context &c) {
+  std::vector<int> ks = c.kinds("mutuallyImmuneTypes");
+  if (ks.empty()) return;
+  for (ChimeraPiece &p : c.pieces)
+    if (in(ks, p.kind)) p.lines.push_back("cannot capture " + c.joined(ks, ", ") + ";");
+}
+
+void promoted_pieces(Context &c) {
+  for (auto [x, y] : c.v.promotedTo) {
+    int xi = c.piece(x), yi = c.piece(y);
+    if (xi < 0 || yi < 0 || !c.pieces[size_t(xi)].used) continue;
+    ChimeraPiece p = c.pieces[size_t(yi)];
+    p.used = true;
+    p.letter = "+" + c.pieces[size_t(xi)].letter;
+    p.name = c.name_for(p.letter, "Promoted" + c.pieces[size_t(xi)].name);
+    p.from = x;
+    c.promoted[x] = int(c.pieces.size());
+    c.pieces.push_back(p);
+  }
+}
+
+std::string promotions(Context &c) {
+  std::string out;
+  std::map<int, int> limits = c.v.limits;
+  auto limit_text = [&](const std::vector<int> &to, bool plusTypes) {
+    std::string l;
+    for (int k : to)
+      if (limits.count(k)) {
+        int i = plusTypes && c.promoted.count(k) ? c.promoted[k] : c.piece(k);
+        if (i >= 0) l += " " + c.pieces[size_t(i)].name + " " + std::to_string(limits[k]);
+      }
+    return l.empty() ? "" : "limit" + l + ";";
+  };
+  // pawns
+  auto present = [&](std::vector<int> ks) {
+    ks.erase(std::remove_if(ks.begin(), ks.end(), [&](int k) { return c.names(k).empty(); }), ks.end());
+    return ks;
+  };
+  std::vector<int> pw = present(c.kinds("promotionPawnTypesWhite")),
+                   pb = present(c.kinds("promotionPawnTypesBlack"));
+  std::vector<int> tw = present(c.kinds("promotionPieceTypesWhite")),
+                   tb = present(c.kinds("promotionPieceTypesBlack"));
+  bool needed = !c.promoted.empty() || (!pw.empty() && !tw.empty()) || (!pb.empty() && !tb.empty());
+  if (!needed) return "";
+  // each side's zone seen from that side; they may differ (`white zone`, `black zone`)
+  const Squares zw = c.squares("promotionRegionWhite"), zb = c.squares("promotionRegionBlack").mirrored();
+  // The lines of a block for `pieces`: zones and choices, one line for both sides where they agree.
+  auto lines = [&](const std::string &pieces, Squares w, Squares b, const std::string &toW,
+                   const std::string &toB) {
+    if (toW.empty()) w = Squares::none(c.files, c.ranks);
+    if (toB.empty()) b = Squares::none(c.files, c.ranks);
+    std::vector<std::string> items = {"pieces " + pieces + ";"};
+    if (w.empty() && b.empty()) return std::vector<std::string>();
+    if (w == b)
+      items.push_back("zone " + region_text(w) + ";");
+    else {
+      if (!w.empty()) items.push_back("white zone " + region_text(w) + ";");
+      if (!b.empty()) items.push_back("black zone " + region_text(b) + ";");
+    }
+    if (toW == toB || b.empty() || w.empty())
+      items.push_back("to " + (w.empty() ? toB : toW) + ";");
+    else
+      items.push_back("white to " + toW + ";"), items.push_back("black to " + toB + ";");
+    return items;
+  };
+  // where a piece must promote; with immobilityIllegal, squares it could never leave must be among them
+  std::map<int, Squares> forced;
+  const bool immobility = c.flag("immobilityIllegal");
+  auto force = [&](int piece, const Squares &s) {
+    forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second =
+        forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second | s;
+  };
+  const Squares none = Squares::none(c.files, c.ranks);
+  auto pawn_block = [&](const std::vector<int> &ps, const Squares &w, const Squares &b,
+                        const std::vector<int> &toW, const std::vector<int> &toB) {
+    std::vector<std::string> items = lines(c.joined(ps), w, b, c.joined(toW), c.joined(toB));
+    if (ps.empty() || items.empty()) return;
+    std::vector<int> all = toW;
+    for (int k : toB)
+      if (!in(all, k)) all.push_back(k);
+    std::string l = limit_text(all, false);
+    if (!l.empty()) items.push_back(l);
+    const bool must = c.flag("mandatoryPawnPromotion");
+    items.push_back(must ? "mandatory;" : "optional;");
+    out += block(items, "promotion");
+    for (int k : ps) {
+      const ChimeraPiece &pawn = c.pieces[size_t(c.piece(k))];
+      Squares dw = c.dead(pawn) & w, db = c.dead(pawn) & b;
+      if (must)
+        force(c.piece(k), w);
+      else if (immobility && !(dw.empty() && db.empty())) {
+        std::vector<std::string> m = lines(pawn.name, dw, db, c.joined(toW), c.joined(toB));
+        if (!l.empty()) m.push_back(l);
+        m.push_back("mandatory;");
+        out += block(m, "promotion");
+        force(c.piece(k), dw);
+      }
+    }
+  };
+  if (pw == pb)
+    pawn_block(pw, zw, zb, tw, tb);
+  else {
+    bool disjoint = true;
+    for (int k : pw) disjoint = disjoint && !in(pb, k);
+    if (!disjoint)
+      c.error(c.get("promotionPawnTypesBlack"),
+              "pawns that promote for one side only are not expressible yet");
+    else
+      pawn_block(pw, zw, none, tw, {}), pawn_block(pb, none, zb, {}, tb);
+  }
+  // pieces that promote (and demote) shogi-style
+  const bool mandatory = c.flag("mandatoryPiecePromotion");
+  for (auto [x, px] : c.promoted) {
+    const ChimeraPiece &base = c.pieces[size_t(c.piece(x))], &plus = c.pieces[size_t(px)];
+    std::vector<std::string> items = lines(base.name, zw, zb, plus.name, plus.name);
+    if (items.empty()) continue;
+    if (limits.count(plus.kind))
+      items.push_back("limit " + plus.name + " " + std::to_string(limits[plus.kind]) + ";");
+    items.push_back(mandatory ? "mandatory;" : "optional;");
+    items.push_back("leaving;");
+    out += block(items, "promotion");
+    Squares dw = c.dead(base) & zw, db = c.dead(base) & zb;
+    if (mandatory)
+      force(c.piece(x), zw);
+    else if (immobility && !(dw.empty() && db.empty())) {
+      std::vector<std::string> m = lines(base.name, dw, db, plus.name, plus.name);
+      m.push_back("mandatory;");
+      out += block(m, "promotion");
+      force(c.piece(x), dw);
+    }
+    if (c.flag("pieceDemotion")) {
+      std::vector<std::string> d = lines(plus.name, zw, zb, base.name, base.name);
+      d.push_back(mandatory ? "mandatory;" : "optional;");
+      d.push_back("leaving;");
+      out += block(d, "promotion");
+    }
+  }
+  if (immobility)
+    for (size_t i = 0; i < c.pieces.size(); ++i) {
+      const ChimeraPiece &p = c.pieces[i];
+      if (!p.used || p.from >= 0) continue;
+      Squares stuck =
+          c.dead(p) - (forced.count(int(i)) ? forced.at(int(i)) : Squares::none(c.files, c.ranks));
+      if (!stuck.empty())
+        c.error(c.get("immobilityIllegal"),
+                p.name + " could never move from " + region_text(stuck) +
+                    ", and Chimera cannot forbid moves there yet (immobilityIllegal)");
+    }
+  return out;
+}
+
+std::string drops(Context &c) {
+  if (!c.flag("pieceDrops")) return "";
+  std::vector<std::string> items;
+  if (c.flag("capturesToHand")) items.push_back("captured;");
+  std::string fen = c.get("startFen").value;
+  size_t open = fen.find('['), close = fen.find(']');
+  std::string hand =
+      open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
+  const bool capture = c.flag("capturesToHand");
+  const bool drops[2] = {capture || std::any_of(hand.begin(), hand.end(), ::isupper),
+                         capture || std::any_of(hand.begin(), hand.end(), ::islower)};
+  // each side's region seen from that side; a side that never drops takes the other's
+  Squares region[2] = {c.squares("dropRegionWhite"), c.squares("dropRegionBlack").mirrored()};
+  if (!drops[0]) region[0] = region[1];
+  if (!drops[1]) region[1] = region[0];
+  const Squares promo[2] = {c.squares("promotionRegionWhite"), c.squares("promotionRegionBlack").mirrored()};
+  for (const ChimeraPiece &p : c.pieces) {
+    if (p.from >= 0 || !p.used || p.kind == king_kind()) continue;
+    Squares z[2];
+    for (int side = 0; side < 2; ++side) {
+      z[side] = region[side];
+      if (piece_kinds()[size_t(p.kind)].key == std::string("pawn")) {
+        if (!c.flag("promotionZonePawnDrops")) z[side] = z[side] - promo[side];
+        if (!c.flag("firstRankPawnDrops"))
+          for (int f = 1; f <= c.files; ++f) z[side].set(f, 1, false);
+      }
+      if (c.flag("immobilityIllegal")) z[side] = z[side] - c.dead(p);
+      if (p.confined) z[side] = z[side] & *p.confined; // FSF drops a piece only inside its mobility region
+    }
+    if (!drops[0]) z[0] = z[1];
+    if (!drops[1]) z[1] = z[0];
+    const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
+                        hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
+    if ((z[0].empty() || z[1].empty()) && inHand)
+      c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
+    else if (z[0] == z[1]) {
+      if (!z[0].full() && !z[0].empty()) items.push_back("zone " + p.name + " " + region_text(z[0]) + ";");
+    } else
+      for (int side = 0; side < 2; ++side)
+        if (!z[side].full() && !z[side].empty())
+          items.push_back(std::string(side ? "black" : "white") + " zone " + p.name + " " +
+                          region_text(z[side]) + ";");
+  }
+  Setting nd = c.get("dropNoDoubled");
+  if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
+    const std::string n = c.get("dropNoDoubledCount").value;
+    if (n == "0")
+      c.error(c.get("dropNoDoubledCount"), "'dropNoDoubledCount = 0' (no drop at all) is not expressible");
+    else if (n == "1")
+      items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
+    else
+      items.push_back("at most " + n + " " + c.joined({nd.kinds[0]}) + " per file;");
+  }
+  if (c.flag("shogiPawnDropMateIllegal"))
+    if (int k = piece_kind("shogiPawn"); c.piece(k) >= 0) items.push_back("no-mate " + c.joined({k}) + ";");
+  return block(items, "drops");
+}
+
+std::string gating(Context &c) {
+  if (!c.flag("gating") && !c.flag("seirawanGating")) return "";
+  if (!c.flag("seirawanGating")) return "";
+  std::vector<int> ks;
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.from < 0 && p.kind != king_kind()) ks.push_back(p.kind);
+  return block({"pieces " + c.joined(ks) + ";", "zone rank 1;"}, "gating");
+}
+
+std::string file_letter(Context &c, const std::string &key, int shift) {
+  std::string v = c.get(key).value;
+  int f = std::isdigit((unsigned char)v[0]) ? std::stoi(v) : v[0] - 'a' + 1;
+  return std::string(1, char('a' + f - 1 + shift));
+}
+
+std::string castling(Context &c, const std::string &fen) {
+  std::istringstream in(fen);
+  std::string board, side, rights;
+  in >> board >> side >> rights;
+  if (!c.flag("castling") || rights == "-") return "";
+  std::vector<int> kw = c.kinds("castlingKingPieceWhite"), kb = c.kinds("castlingKingPieceBlack");
+  std::vector<int> rw = c.kinds("castlingRookPiecesWhite"), rb = c.kinds("castlingRookPiecesBlack");
+  if (kw.empty() || rw.empty()) return ""; // nothing castles: FSF never castles then
+  if (kw != kb || rw != rb || kw.size() != 1 || rw.size() != 1 || kw[0] < 0 || rw[0] < 0) {
+    c.error(c.get("castlingRookPieces"),
+            "castling needs one king type and one rook type, the same for both sides");
+    return "";
+  }
+  std::vector<std::string> items = {"king " + c.joined(kw) + ";", "with " + c.joined(rw) + ";"};
+  std::string k = file_letter(c, "castlingKingsideFile", 0), kr = file_letter(c, "castlingKingsideFile", -1);
+  std::string q = file_letter(c, "castlingQueensideFile", 0), qr = file_letter(c, "castlingQueensideFile", 1);
+  bool all = rights.find_first_not_of("KQkq") == std::string::npos && rights.size() == 4;
+  for (char r : rights) {
+    std::string colour = all ? "" : std::isupper((unsigned char)r) ? "white " : "black ";
+    char w = char(std::tolower((unsigned char)r));
+    if (w == 'k')
+      items.push_back(colour + "kingside king " + k + " rook " + kr + ";");
+    else if (w == 'q')
+      items.push_back(colour + "queenside king " + q + " rook " + qr + ";");
+    else {
+      c.error(c.get("startFen"),
+              std::string("castling right '") + r + "' is not expressible yet (only K, Q, k, q)");
+      return "";
+    }
+    if (all && items.size() == 4) break;
+  }
+  return block(items, "castling");
+}
+
+void unsupported(Context &c) {
+  // one message per option and place: `pass = true` sets passWhite and passBlack
+  std::set<std::tuple<int, int, std::string>> told;
+  for (const OptionInfo &o : option_table()) {
+    auto it = c.v.settings.find(o.name);
+    if (it == c.v.settings.end() || it->second.value == o.fallback) continue;
+    std::string base = o.name;
+    for (const char *side : {"White", "Black"})
+      if (base.size() > 5 && base.compare(base.size() - 5, 5, side) == 0) base.resize(base.size() - 5);
+    if (!told.insert({it->second.loc.line, it->second.loc.col, base}).second) continue;
+    if (o.kind == Kind::Squares && (it->second.value == "-" || it->second.value.empty()) &&
+        std::string(o.fallback).empty())
+      continue;
+    if (o.support == Support::Later)
+      c.error(it->second, std::string("'") + o.name + " = " + it->second.value +
+                              "' is not expressible in Chimera yet (" + o.why + ")");
+    else if (o.support == Support::Adjudication)
+      c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
+                                 "' is left out: the importer does not translate " + o.why + " yet");
+  }
+  if (c.flag("passWhite") != c.flag("passBlack"))
+    c.error(c.get("passBlack"), "passing for one side only is not expressible yet");
+}
+
+} // namespace
+
+namespace {
+
+// The piece types that can ever be on the board: those of the start position and what they
+// promote to. Others (chess's pawn left in a variant without pawns) are left out; `lent`
+// gets the types only needed for the moves of a promoted +X type.
+std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent) {
+  std::set<int> used;
+  for (char ch : fen.substr(0, fen.find(' ')))
+    if (std::isalpha((unsigned char)ch))
+      if (int k = c.v.kind_of_letter(ch); k >= 0) used.insert(k);
+  const auto &pairs = c.v.promotedTo;
+  std::vector<int> pawns = c.kinds("promotionPawnTypesWhite"), pb = c.kinds("promotionPawnTypesBlack");
+  pawns.insert(pawns.end(), pb.begin(), pb.end());
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int p : pawns)
+      if (used.count(p))
+        for (const char *key : {"promotionPieceTypesWhite", "promotionPieceTypesBlack"})
+          for (int k : c.kinds(key))
+            if (k >= 0) grew |= used.insert(k).second;
+    if (c.flag("pieceDemotion"))
+      for (auto [x, y] : pairs)
+        if (used.count(y) && !used.count(x)) grew |= used.insert(x).second;
+  }
+  for (auto [x, y] : pairs)
+    if (used.count(x) && !used.count(y)) lent.insert(y);
+  return used;
+}
+
+} // namespace
+
+Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags,
+                      const std::map<std::string, std::string> &names) {
+  Translation out;
+  Context c{v, diags, out, 8, 8, {}, {}, names};
+  Setting f = v.get("maxFile");
+  c.files = std::isdigit((unsigned char)f.value[0]) ? std::stoi(f.value) : f.value[0] - 'a' + 1;
+  c.ranks = std::stoi(v.get("maxRank").value);
+  unsupported(c);
+  std::string fen = start_fen(c);
+  std::set<int> lent, used = used_kinds(c, fen, lent);
+  for (size_t k = 0; k < v.pieces.size(); ++k)
+    if (v.pieces[k].letter && (used.count(int(k)) || lent.count(int(k)))) {
+      std::string letter(1, char(std::toupper((unsigned char)v.pieces[k].letter)));
+      ChimeraPiece p{
+          c.name_for(letter, piece_kinds()[k].name), letter, int(k), -1, used.count(int(k)) > 0, {}, {}, {}};
+      piece_lines(c, p);
+      c.pieces.push_back(p);
+    }
+  mobility(c, fen);
+  immune(c);
+  king_rules(c);
+  promoted_pieces(c);
+  royalty(c, fen);
+
+  Definition &d = out.def;
+  d.name = v.name;
+  d.comment = v.name + ", imported from " + iniPath + " by chimera import";
+  if (!v.builtins.empty()) d.comment += " (it builds on Fairy-Stockfish's built-in '" + v.builtins[0] + "')";
+  d.files = c.files;
+  d.ranks = c.ranks;
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.used) d.pieces.push_back({p.name, p.letter, p.lines});
+  for (const PieceSlot &slot : v.pieces)
+    if (slot.letter) d.letters.push_back(std::string(1, char(std::toupper((unsigned char)slot.letter))));
+  d.start = fen;
+  d.promotions = promotions(c);
+  d.drops = drops(c);
+  d.gating = gating(c);
+  d.castling = castling(c, fen);
+  d.rules = rules_block(c);
+  return out;
+}
+
+} // namespace chimera::import

@@ -1,0 +1,113 @@
+// The rules block: results, the move rule, repetitions, legality rules, blasts and goals.
+#include <algorithm>
+#include <sstream>
+
+#include "tools/import/translate_impl.h"
+
+namespace chimera::import {
+
+namespace {
+
+std::string names_text(const Context &c, int kind) {
+  std::string out;
+  for (const std::string &n : c.names(kind)) out += (out.empty() ? "" : " ") + n;
+  return out;
+}
+
+void extinction(Context &c, std::vector<std::string> &goals) {
+  std::string value = c.get("extinctionValue").value;
+  if (value == "none") return;
+  if (c.flag("extinctionPseudoRoyal") && !c.flag("blastOnCapture")) return; // royal pieces are never taken
+  int n = std::stoi(c.get("extinctionPieceCount").value),
+      m = std::stoi(c.get("extinctionOpponentPieceCount").value);
+  bool claim = c.flag("extinctionClaim");
+  for (int k : c.kinds("extinctionPieceTypes")) {
+    std::string names = names_text(c, k);
+    if (names.empty()) continue;
+    std::string g = value + " when count " + names + (n == 0 ? " = 0" : " <= " + std::to_string(n));
+    if (m > 0 || claim)
+      g += " and opponent count " + names + " >= " + std::to_string(std::max(m, claim ? 1 : 0));
+    if (claim) g += " after reply";
+    goals.push_back(g + ";");
+  }
+}
+
+void flags(Context &c, std::vector<std::string> &goals) {
+  Squares w = c.squares("flagRegionWhite"), b = c.squares("flagRegionBlack").mirrored();
+  std::vector<int> pw = c.kinds("flagPieceWhite"), pb = c.kinds("flagPieceBlack");
+  int count = std::stoi(c.get("flagPieceCount").value);
+  bool move = c.flag("flagMove"), safe = c.flag("flagPieceSafe");
+  auto goal = [&](const std::string &side, const std::vector<int> &piece, const Squares &region, bool white) {
+    if (region.empty() || piece.empty()) return;
+    std::string names = names_text(c, piece[0]);
+    if (names.empty()) return;
+    std::string head = side + "win when " + (count > 1 ? std::to_string(count) + " " : "") + names + " in " +
+                       region_text(region);
+    bool royal = false;
+    for (const ChimeraPiece &p : c.pieces)
+      if (p.kind == piece[0])
+        for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
+    if (safe) goals.push_back(head + " safe;");
+    if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
+    if (!safe && !move) goals.push_back(head + ";");
+  };
+  if (w == b && pw == pb && !(move && !pw.empty() && pw[0] == king_kind()))
+    goal("", pw, w, true);
+  else
+    goal("white ", pw, w, true), goal("black ", pb, b, false);
+}
+
+void check_counting(Context &c, const std::string &fen, std::vector<std::string> &goals) {
+  if (!c.flag("checkCounting")) return;
+  std::istringstream in(fen);
+  std::string t, counters;
+  while (in >> t)
+    if (t.find('+') != std::string::npos && t[0] != '+') counters = t;
+  if (counters.empty()) {
+    c.error(c.get("checkCounting"), "checkCounting needs the checks to give in the startFen (like '3+3')");
+    return;
+  }
+  std::string w = counters.substr(0, counters.find('+')), b = counters.substr(counters.find('+') + 1);
+  if (w == b)
+    goals.push_back("win when checks " + w + ";");
+  else
+    goals.push_back("white win when checks " + w + ";"), goals.push_back("black win when checks " + b + ";");
+}
+
+} // namespace
+
+std::vector<std::string> rules_block(Context &c) {
+  std::vector<std::string> r;
+  r.push_back("stalemate " + c.get("stalemateValue").value + ";");
+  if (std::string v = c.get("checkmateValue").value; v != "loss") r.push_back("checkmate " + v + ";");
+  r.push_back("move-rule " + c.get("nMoveRule").value + ";");
+  std::string n = c.get("nFoldRule").value;
+  if (n == "1")
+    c.error(c.get("nFoldRule"), "'nFoldRule = 1' is not expressible (a position always occurs once)");
+  r.push_back("repetition " + n + (n == "0" ? "" : " " + c.get("nFoldValue").value) +
+              (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
+  if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
+  if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (c.flag("dupleCheck")) r.push_back("check all;");
+  if (c.flag("mustCapture")) r.push_back("must capture;");
+  if (!c.flag("checking")) r.push_back("checks forbidden;");
+  // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
+  if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
+    r.push_back("drop checks forbidden;");
+  if (c.flag("blastOnCapture")) {
+    std::string b = "blast radius 1";
+    if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
+    std::string imm = c.joined(c.kinds("blastImmuneTypes"), ", ");
+    if (!imm.empty()) b += " immune " + imm;
+    r.push_back(b + ";");
+  }
+  std::vector<std::string> goals;
+  extinction(c, goals);
+  flags(c, goals);
+  Setting s = c.get("startFen");
+  check_counting(c, s.value, goals);
+  r.insert(r.end(), goals.begin(), goals.end());
+  return r;
+}
+
+} // namespace chimera::import

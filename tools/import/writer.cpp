@@ -1,0 +1,120 @@
+// Writing a translated definition: whole, or as `extends` of a shipped definition.
+#include <algorithm>
+#include <sstream>
+
+#include "tools/import/translate_impl.h"
+
+namespace chimera::import {
+
+namespace {
+
+std::string pieces_text(const std::vector<Definition::Piece> &pieces) {
+  size_t width = 0;
+  for (const auto &p : pieces) width = std::max(width, p.name.size());
+  std::string out;
+  for (const auto &p : pieces) {
+    out += "    piece " + p.name + std::string(width - p.name.size(), ' ') + " " + p.letter + " {";
+    for (const std::string &l : p.lines) out += " " + l;
+    out += " }\n";
+  }
+  return out;
+}
+
+bool is_goal(const std::string &line) { return line.find(" when ") != std::string::npos; }
+
+// The rule a line sets: its first word, or two for the flags ("must capture").
+std::string rule_key(const std::string &line) {
+  for (const char *two :
+       {"check all", "must capture", "checks forbidden", "drop checks forbidden", "perpetual check"})
+    if (line.rfind(two, 0) == 0) return two;
+  return line.substr(0, line.find_first_of(" ;"));
+}
+
+std::map<std::string, std::string> rule_fields(const std::vector<std::string> &rules) {
+  std::map<std::string, std::string> f = {{"checkmate", "checkmate loss;"}};
+  for (const std::string &l : rules)
+    if (!is_goal(l)) f[rule_key(l)] = l;
+  return f;
+}
+
+std::vector<std::string> goals(const std::vector<std::string> &rules) {
+  std::vector<std::string> g;
+  for (const std::string &l : rules)
+    if (is_goal(l)) g.push_back(l);
+  return g;
+}
+
+} // namespace
+
+std::string write_definition(const Definition &d) {
+  std::string out = "// " + d.comment + ".\nvariant " + d.name + " {\n";
+  out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n\n";
+  out += pieces_text(d.pieces);
+  out += "\n    start \"" + d.start + "\";\n";
+  std::string rest = d.promotions + d.drops + d.gating + d.castling;
+  if (!d.rules.empty()) rest += block(d.rules, "rules");
+  if (!rest.empty()) out += "\n" + rest;
+  return out + "}\n";
+}
+
+std::string write_extension(const Definition &d, const Definition &parent, const std::string &parentName,
+                            const std::vector<std::pair<std::string, std::string>> &shipped,
+                            const std::vector<std::string> &initial, const std::string &adjudication) {
+  std::string items;
+  if (d.files != parent.files || d.ranks != parent.ranks)
+    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n" + adjudication;
+  // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
+  for (const auto &piece : shipped) {
+    const std::string &name = piece.first, &letter = piece.second; // lambdas capture no bindings
+    bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
+    bool kept =
+        std::any_of(d.pieces.begin(), d.pieces.end(), [&](const auto &p) { return p.name == name; }) ||
+        (sameBoard && std::count(d.letters.begin(), d.letters.end(), letter));
+    if (!kept) items += "    remove piece " + name + ";\n";
+  }
+  // a removed piece may be named by the parent's blocks: restate them all
+  const bool removed = items.find("remove piece") != std::string::npos;
+  std::vector<Definition::Piece> changed;
+  for (const auto &p : d.pieces) {
+    auto was = std::find_if(parent.pieces.begin(), parent.pieces.end(),
+                            [&](const auto &q) { return q.name == p.name; });
+    bool inShipped =
+        std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
+    bool startSensitive = d.start != parent.start && std::count(initial.begin(), initial.end(), p.name);
+    if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines ||
+        startSensitive)
+      changed.push_back(p);
+  }
+  items += pieces_text(changed);
+  if (d.start != parent.start) items += "    start \"" + d.start + "\";\n";
+  if (d.promotions != parent.promotions || removed)
+    items += d.promotions.empty() ? "    remove promotion;\n" : d.promotions;
+  if (d.drops != parent.drops || removed) items += d.drops.empty() ? "    remove drops;\n" : d.drops;
+  if (d.gating != parent.gating) {
+    if (d.gating.empty()) return ""; // a child cannot take gating away
+    items += d.gating;
+  }
+  // the parent's castling may name its castling piece by royalty alone: restate it when that
+  // piece or the rook changes
+  bool castlersChanged = std::any_of(changed.begin(), changed.end(), [&](const auto &p) {
+    return d.castling.find(" " + p.name + ";") != std::string::npos;
+  });
+  if (d.castling != parent.castling || removed || castlersChanged)
+    items += d.castling.empty() ? "    remove castling;\n" : d.castling;
+  auto mine = rule_fields(d.rules), theirs = rule_fields(parent.rules);
+  std::vector<std::string> rules;
+  for (const auto &[key, line] : theirs)
+    if (!mine.count(key)) return ""; // a flag the parent sets and a child cannot clear
+  for (const std::string &l : d.rules)
+    if (!is_goal(l) && theirs[rule_key(l)] != l) rules.push_back(l);
+  if (mine["checkmate"] != theirs["checkmate"] && !std::count(rules.begin(), rules.end(), mine["checkmate"]))
+    rules.push_back(mine["checkmate"]);
+  if (goals(d.rules) != goals(parent.rules) || (removed && !goals(d.rules).empty())) {
+    if (goals(d.rules).empty()) return ""; // a child's goals replace the parent's; none keeps them
+    for (const std::string &g : goals(d.rules)) rules.push_back(g);
+  }
+  if (!rules.empty()) items += block(rules, "rules");
+  return "// " + d.comment + ".\nvariant " + d.name + " extends \"" + parentName + "\" {\n" + items + "}\n";
+}
+
+} // namespace chimera::import

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""import_perft: compares perft from the start position of every section of a variants.ini,
+imported with `chimera import`, with Fairy-Stockfish's (loaded with the same variants.ini).
+
+  tools/scripts/import_perft.py /tmp/fsf/Fairy-Stockfish/src/variants.ini --depth 3
+
+Imports into a temporary folder (or --dir), then for each section that imported runs
+`chimera perft FILE D` and Fairy-Stockfish's `go perft D` after `setoption name VariantPath`
+and `UCI_Variant`. Depth D is lowered, one at a time down to 1, while Chimera's count at
+that depth exceeds --max-nodes. Prints one line per section (`agree`, `DIFFER`, `failed to
+import`) and a summary; exit status 1 if any imported section differs. Long: not in CI
+(ctest -L deep runs it as import.perft). With --games G, each section that agrees is
+also compared on the positions of G random games (tools/scripts/crosscheck.py).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def chimera_perft(chimera, path, depth, timeout):
+    out = subprocess.run([chimera, 'perft', str(path), str(depth)], capture_output=True, text=True, timeout=timeout)
+    m = re.search(r'Nodes searched: (\d+)', out.stdout)
+    return int(m.group(1)) if m else None
+
+
+def fsf_perft(fsf, ini, variant, depth, timeout):
+    cmds = f'uci\nsetoption name VariantPath value {ini}\nsetoption name UCI_Variant value {variant}\n' \
+           f'position startpos\ngo perft {depth}\nquit\n'
+    out = subprocess.run([fsf], input=cmds, capture_output=True, text=True, timeout=timeout)
+    m = re.search(r'Nodes searched: (\d+)', out.stdout)
+    return int(m.group(1)) if m else None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('ini')
+    ap.add_argument('--depth', type=int, default=3)
+    ap.add_argument('--max-nodes', type=int, default=3_000_000)
+    ap.add_argument('--dir', help='import into this folder (default: a temporary one)')
+    ap.add_argument('--chimera', default=str(ROOT / 'build' / 'chimera'))
+    ap.add_argument('--fsf', default=os.path.expanduser('~/.cache/fairy-stockfish/fsf-large'))
+    ap.add_argument('--timeout', type=int, default=300)
+    ap.add_argument('--games', type=int, default=0,
+                    help='also compare random-game positions with crosscheck.py: games per section (0: no)')
+    ap.add_argument('--plies', type=int, default=60, help='plies per crosscheck game (60)')
+    ap.add_argument('--only', nargs='*', default=[], dest='sections', help='only these sections')
+    args = ap.parse_args()
+    ini = str(Path(args.ini).resolve())
+    folder = Path(args.dir or tempfile.mkdtemp(prefix='import-perft-'))
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob('*.variant'):
+        old.unlink()
+    subprocess.run([args.chimera, 'import', ini, '-o', str(folder)], capture_output=True, text=True)
+    names = [m.group(1) for m in re.finditer(r'^\[([^]:]+)', Path(ini).read_text(), re.M)]
+    if args.sections:
+        names = [n for n in names if n in args.sections]
+    agree = differ = missing = 0
+    for name in names:
+        path = folder / f'{name}.variant'
+        if not path.exists():
+            print(f'{name}: failed to import')
+            missing += 1
+            continue
+        depth = args.depth
+        try:
+            # the count at depth d is about count(d - 1) times the moves at depth 1
+            width = chimera_perft(args.chimera, path, 1, args.timeout) or 1
+            while depth > 1 and (chimera_perft(args.chimera, path, depth - 1, args.timeout) or 0) * width > args.max_nodes:
+                depth -= 1
+            ours = chimera_perft(args.chimera, path, depth, args.timeout)
+            theirs = fsf_perft(args.fsf, ini, name, depth, args.timeout)
+        except subprocess.TimeoutExpired:
+            ours, theirs = 'timeout', None
+        if ours == theirs and ours is not None and args.games:
+            cc = subprocess.run([sys.executable, str(ROOT / 'tools' / 'scripts' / 'crosscheck.py'), '--def', str(path),
+                                 '--fsf-variant', name, '--fsf-ini', ini, '--fsf', args.fsf, '--chimera', args.chimera,
+                                 '--games', str(args.games), '--plies', str(args.plies), '--depth', '2'],
+                                capture_output=True, text=True)
+            last = (cc.stdout.strip().splitlines() or ['no output'])[-1]
+            if cc.returncode != 0:
+                ours = f'{ours} (random positions: {last})'
+            else:
+                print(f'{name}: random positions: {last}')
+        if ours == theirs and ours is not None:
+            agree += 1
+            print(f'{name}: agree at depth {depth}: {ours}')
+        else:
+            differ += 1
+            print(f'{name}: DIFFER at depth {depth}: chimera {ours}, fairy-stockfish {theirs}')
+    print(f'{agree} agree, {differ} differ, {missing} failed to import, of {len(names)} sections')
+    return 1 if differ else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
