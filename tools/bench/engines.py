@@ -36,7 +36,7 @@ def fairy_stockfish(args):
             sys.exit("bench: needs the latest Fairy-Stockfish: run ../shared/tools/fairy-stockfish/build "
                      "(or set CHIMERA_SHARED_DIR to the shared folder), or give --fsf-8x8 and --fsf-large "
                      "(or FSF_8X8 and FSF_LARGE)")
-        print(f"bench: Fairy-Stockfish from {script} (the first time, it builds: about 3 minutes)", file=sys.stderr)
+        print(f"bench: Fairy-Stockfish: {script} (builds it if needed, about 3 minutes)", file=sys.stderr)
         paths = subprocess.run([str(script)], capture_output=True, text=True).stdout.split()
         if len(paths) != 2:
             sys.exit(f"bench: {script} did not build Fairy-Stockfish (its logs are beside the binaries)")
