@@ -23,22 +23,27 @@ std::string drops(Context &c) {
   if (!drops[1]) region[1] = region[0];
   const Squares promo[2] = {c.squares("promotionRegionWhite"), c.squares("promotionRegionBlack").mirrored()};
   for (const ChimeraPiece &p : c.pieces) {
-    if (p.from >= 0 || !p.used || p.kind == king_kind()) continue;
+    const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
+                        hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
+    // a king is dropped only where the start puts it in hand (Placement): it is never captured
+    if (p.from >= 0 || !p.used || (p.kind == king_kind() && (capture || !inHand))) continue;
+    const std::string key = piece_kinds()[size_t(p.kind)].key;
     Squares z[2];
     for (int side = 0; side < 2; ++side) {
       z[side] = region[side];
-      if (piece_kinds()[size_t(p.kind)].key == std::string("pawn")) {
+      if (key == "pawn") {
         if (!c.flag("promotionZonePawnDrops")) z[side] = z[side] - promo[side];
         if (!c.flag("firstRankPawnDrops"))
           for (int f = 1; f <= c.files; ++f) z[side].set(f, 1, false);
       }
       if (c.flag("immobilityIllegal")) z[side] = z[side] - c.dead(p);
+      if (key == "rook" && c.flag("sittuyinRookDrop"))
+        for (int r = 2; r <= c.ranks; ++r)
+          for (int f = 1; f <= c.files; ++f) z[side].set(f, r, false);
       if (p.confined) z[side] = z[side] & *p.confined; // FSF drops a piece only inside its mobility region
     }
     if (!drops[0]) z[0] = z[1];
     if (!drops[1]) z[1] = z[0];
-    const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
-                        hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
     if ((z[0].empty() || z[1].empty()) && inHand)
       c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
     else if (z[0] == z[1]) {
@@ -61,6 +66,19 @@ std::string drops(Context &c) {
   }
   if (c.flag("shogiPawnDropMateIllegal"))
     if (int k = piece_kind("shogiPawn"); c.piece(k) >= 0) items.push_back("no-mate " + c.joined({k}) + ";");
+  if (c.flag("mustDrop")) {
+    std::vector<int> must = c.kinds("mustDropType");
+    items.push_back(in(must, -2) || must.empty() ? "must drop;" : "must drop " + c.joined(must) + ";");
+  }
+  if (c.flag("dropOppositeColoredBishop"))
+    if (int b = c.piece(piece_kind("bishop")); b >= 0)
+      items.push_back("opposite-colours " + c.pieces[size_t(b)].name + ";");
+  if (c.flag("dropPromoted")) {
+    std::vector<int> bases;
+    for (auto [x, px] : c.promoted) bases.push_back(x);
+    if (std::string names = c.joined(bases); !names.empty()) items.push_back("promoted " + names + ";");
+  }
+  if (c.flag("dropLoop") && capture) items.push_back("keep promotions;");
   return block(items, "drops");
 }
 
