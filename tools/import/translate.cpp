@@ -195,8 +195,6 @@ std::string start_fen(Context &c) {
     return "";
   }
   std::string board = f[0];
-  if (size_t star = board.find('*'); star != std::string::npos)
-    c.diags.error(s.loc.shifted(int(star)), "walls ('*' in the FEN) are not expressible yet");
   if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
   for (size_t i = 0; i < board.size(); ++i)
     if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
@@ -365,6 +363,21 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
   return used;
 }
 
+// FSF's walls of the start position ('*') are Chimera's holes, except as a hopper's screen.
+std::string holes(Context &c, const std::string &fen) {
+  Squares h = fen_squares(fen, c.files, c.ranks, '*');
+  if (h.empty()) return "";
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.used && std::any_of(p.moves.begin(), p.moves.end(), [](const FsfMove &m) { return m.hop; })) {
+      Setting s = c.get("startFen");
+      c.diags.error(s.loc.shifted(int(s.value.find('*'))),
+                    "walls ('*' in the FEN) with " + p.name +
+                        ", which hops: a wall is its screen, a Chimera hole is not");
+      return "";
+    }
+  return region_text(h);
+}
+
 } // namespace
 
 Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags,
@@ -402,6 +415,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   for (const PieceSlot &slot : v.pieces)
     if (slot.letter) d.letters.push_back(std::string(1, char(std::toupper((unsigned char)slot.letter))));
   d.start = fen;
+  d.holes = holes(c, fen);
   d.promotions = promotions(c);
   d.drops = drops(c);
   d.gating = gating(c);

@@ -19,22 +19,12 @@ std::string file_name(int f) { return std::string(1, char('a' + f - 1)); }
 // The file of the castling king of a side (0 White) on its castling rank of the FEN's board, 0 if none.
 int king_file(Context &c, const std::string &board, char letter, int side) {
   int rank = std::stoi(c.get("castlingRank").value);
-  int want = side == 0 ? rank : c.ranks + 1 - rank, r = c.ranks, f = 1;
+  int want = side == 0 ? rank : c.ranks + 1 - rank;
   const char l =
       side == 0 ? char(std::toupper((unsigned char)letter)) : char(std::tolower((unsigned char)letter));
-  for (size_t i = 0; i < board.size() && board[i] != '[' && board[i] != ' '; ++i) {
-    char ch = board[i];
-    if (ch == '/')
-      --r, f = 1;
-    else if (std::isdigit((unsigned char)ch)) {
-      int n = 0;
-      while (i < board.size() && std::isdigit((unsigned char)board[i])) n = n * 10 + board[i++] - '0';
-      --i, f += n;
-    } else if (ch != '+' && ch != '~') {
-      if (r == want && ch == l) return f;
-      ++f;
-    }
-  }
+  Squares at = fen_squares(board, c.files, c.ranks, l);
+  for (int f = 1; f <= c.files; ++f)
+    if (at.has(f, want)) return f;
   return 0;
 }
 

@@ -48,7 +48,9 @@ std::vector<std::string> goals(const std::vector<std::string> &rules) {
 
 std::string write_definition(const Definition &d) {
   std::string out = "// " + d.comment + ".\nvariant " + d.name + " {\n";
-  out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n\n";
+  out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
+  if (!d.holes.empty()) out += "    holes " + d.holes + ";\n";
+  out += "\n";
   out += pieces_text(d.pieces);
   out += "\n    start \"" + d.start + "\";\n";
   std::string rest = d.promotions + d.drops + d.gating + d.castling;
@@ -63,6 +65,8 @@ std::string write_extension(const Definition &d, const Definition &parent, const
   std::string items;
   if (d.files != parent.files || d.ranks != parent.ranks)
     items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n" + adjudication;
+  if (d.holes != parent.holes)
+    items += d.holes.empty() ? "    remove holes;\n" : "    holes " + d.holes + ";\n";
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
   for (const auto &[name, letter] : shipped) {
     bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
