@@ -96,7 +96,7 @@ std::vector<OptionInfo> make_table() {
       {"wallOrMove", K::Bool, "false", S::Later, "walls (arrows, ducks, edges, trails)"},
       {"seirawanGating", K::Bool, "false", S::Rule},
       {"cambodianMoves", K::Bool, "false", S::Later, "Ouk Chatrang's first moves from options"},
-      {"diagonalLines", K::Squares, "", S::Later, "Janggi's palace diagonals from options"},
+      {"diagonalLines", K::Squares, "", S::Rule},
       {"pass", K::Bool, "false", S::Rule},
       {"passWhite", K::Bool, "false", S::Rule},
       {"passBlack", K::Bool, "false", S::Rule},

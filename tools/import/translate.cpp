@@ -160,6 +160,48 @@ void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const So
   if (chiral) p.lines.push_back("rotated;");
 }
 
+// FSF's diagonalLines: the moves its wazir, soldier, rook and Janggi cannon types gain
+// between those squares. FSF keeps only their targets on the lines; Chimera's `within` keeps
+// the whole path, the same where no ray leaves the lines and comes back to them.
+void palace_lines(Context &c, ChimeraPiece &p, const std::string &key) {
+  Setting s = c.get("diagonalLines");
+  if (s.value.empty() || s.value == "-") return;
+  const bool wazir = key == "wazir" || (key == "king" && c.v.wazirKing);
+  const char *betza = wazir                   ? "F"
+                      : key == "soldier"      ? "fF"
+                      : key == "rook"         ? "B"
+                      : key == "janggiCannon" ? "pB"
+                                              : "";
+  if (!*betza) return;
+  Squares d = c.squares("diagonalLines");
+  if (d != d.mirrored()) {
+    c.error(
+        s, "'diagonalLines' is not the same seen from both sides: Chimera's regions are seen from each side");
+    return;
+  }
+  for (int r = 1; r <= c.ranks; ++r)
+    for (int f = 1; f <= c.files; ++f)
+      if (d.has(f, r))
+        for (int dx : {-1, 1})
+          for (int dy : {-1, 1}) {
+            bool left = false;
+            for (int x = f + dx, y = r + dy; x >= 1 && x <= c.files && y >= 1 && y <= c.ranks;
+                 x += dx, y += dy)
+              if (!d.has(x, y))
+                left = true;
+              else if (left) {
+                c.error(s, "the diagonal from " + std::string(1, char('a' + f - 1)) + std::to_string(r) +
+                               " leaves 'diagonalLines' and comes back to it: not expressible yet");
+                return;
+              }
+          }
+  const std::string name = "diagonal-lines";
+  if (std::none_of(c.out.def.regions.begin(), c.out.def.regions.end(),
+                   [&](const auto &r) { return r.first == name; }))
+    c.out.def.regions.push_back({name, region_text(d)});
+  p.lines.push_back(std::string("moves \"") + betza + "\" from " + name + " within " + name + ";");
+}
+
 void piece_lines(Context &c, ChimeraPiece &p) {
   const PieceSlot &slot = c.v.pieces[size_t(p.kind)];
   const std::string key = piece_kinds()[size_t(p.kind)].key;
@@ -179,9 +221,19 @@ void piece_lines(Context &c, ChimeraPiece &p) {
   } else {
     betza_lines(c, p, slot.betza, slot.loc);
   }
+  palace_lines(c, p, key);
   if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
-  if (p.lines.empty() && slot.betza.empty())
-    c.diags.error(slot.loc, "'" + key + "' never moves: Chimera has no pieces without moves yet");
+  std::vector<FsfMove> parsed;
+  std::string why;
+  size_t at = 0;
+  if (std::none_of(p.lines.begin(), p.lines.end(),
+                   [](const std::string &l) { return l.rfind("moves ", 0) == 0; }) &&
+      read_fsf_betza(slot.betza, parsed, why, at))
+    c.diags.error(slot.loc, slot.betza.empty()
+                                ? "'" + key + "' never moves: Chimera has no pieces without moves yet"
+                                : "'" + slot.betza +
+                                      "' gives no moves in Fairy-Stockfish (a lame leap other than nD, nN, "
+                                      "nA, nZ has none): Chimera has no pieces without moves yet");
 }
 
 // The FSF FEN in Chimera's full form: side, castling, en passant, check counters, clocks.

@@ -50,6 +50,7 @@ std::string write_definition(const Definition &d) {
   std::string out = "// " + d.comment + ".\nvariant " + d.name + " {\n";
   out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
   if (!d.holes.empty()) out += "    holes " + d.holes + ";\n";
+  for (const auto &[name, region] : d.regions) out += "    region " + name + " " + region + ";\n";
   out += "\n";
   out += pieces_text(d.pieces);
   out += "\n    start \"" + d.start + "\";\n";
@@ -84,8 +85,15 @@ std::string write_extension(const Definition &d, const Definition &parent, const
     bool inShipped =
         std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
     bool startSensitive = d.start != parent.start && std::count(initial.begin(), initial.end(), p.name);
+    // a region it names is not the parent's
+    bool regionChanged = std::any_of(d.regions.begin(), d.regions.end(), [&](const auto &r) {
+      bool same = std::count(parent.regions.begin(), parent.regions.end(), r) > 0;
+      return !same && std::any_of(p.lines.begin(), p.lines.end(), [&](const std::string &l) {
+        return l.find(" " + r.first) != std::string::npos;
+      });
+    });
     if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines ||
-        startSensitive)
+        startSensitive || regionChanged)
       changed.push_back(p);
   }
   items += pieces_text(changed);
@@ -117,6 +125,13 @@ std::string write_extension(const Definition &d, const Definition &parent, const
     for (const std::string &g : goals(d.rules)) rules.push_back(g);
   }
   if (!rules.empty()) items += block(rules, "rules");
+  // the regions the items name, before them
+  std::string regions;
+  for (const auto &[name, region] : d.regions)
+    if (items.find(" " + name + " ") != std::string::npos ||
+        items.find(" " + name + ";") != std::string::npos)
+      regions += "    region " + name + " " + region + ";\n";
+  items = regions + items;
   return "// " + d.comment + ".\nvariant " + d.name + " extends \"" + parentName + "\" {\n" + items + "}\n";
 }
 
