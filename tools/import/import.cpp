@@ -26,7 +26,7 @@ const char *kImportHelp =
     "'extends \"NAME\"' with what it changes, unless --flat asks for the whole definition.\n"
     "Whatever cannot be translated is reported as FILE.ini:LINE:COL: error: MESSAGE and that\n"
     "section is skipped; the others are still written. Rules that only adjudicate games in\n"
-    "play (counting rules) are left out with a warning. Exit status 1 if any section failed.\n";
+    "play (material counting) are left out with a warning. Exit status 1 if any section failed.\n";
 
 // The pieces of the shipped definition NAME, by letter ("K", "+P"); false if there is none.
 // `adjudication`: the removal items of its rules that only adjudicate games in play (the

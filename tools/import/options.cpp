@@ -116,7 +116,7 @@ std::vector<OptionInfo> make_table() {
       {"nFoldValueAbsolute", K::Bool, "false", S::Rule},
       {"perpetualCheckIllegal", K::Bool, "false", S::Rule},
       {"moveRepetitionIllegal", K::Bool, "false", S::Adjudication, "a rule against moving back and forth"},
-      {"chasingRule", K::Choice, "none", S::Adjudication, "Xiangqi's chasing rules"},
+      {"chasingRule", K::Choice, "none", S::Rule},
       {"stalemateValue", K::Result, "draw", S::Rule},
       {"stalematePieceCount", K::Bool, "false", S::Later, "stalemate results by counting pieces"},
       {"checkmateValue", K::Result, "loss", S::Rule},
@@ -155,7 +155,7 @@ std::vector<OptionInfo> make_table() {
       {"connectValue", K::Result, "win", S::Later, "connection goals"},
       {"materialCounting", K::Choice, "none", S::Adjudication, "material counting"},
       {"adjudicateFullBoard", K::Bool, "false", S::Adjudication, "material counting"},
-      {"countingRule", K::Choice, "none", S::Adjudication, "Makruk's counting rules"},
+      {"countingRule", K::Choice, "none", S::Rule},
       {"castlingWins", K::Rights, "-", S::Later, "castling as a goal"},
   };
   return t;

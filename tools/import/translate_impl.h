@@ -66,6 +66,8 @@ std::string promotions(Context &c);                       // translate_promotion
 std::string drops(Context &c);                            // translate_drops.cpp
 std::string gating(Context &c);                           // translate_drops.cpp
 std::string castling(Context &c, const std::string &fen); // translate_castling.cpp
+std::string counting_rule(Context &c);                    // translate_play.cpp
+std::string chasing_rule(Context &c);                     // translate_play.cpp
 std::vector<std::string> rules_block(Context &c);         // translate_rules.cpp
 // "    HEAD {\n        ITEM\n ... }\n"
 std::string block(const std::vector<std::string> &items, const std::string &head);

@@ -88,6 +88,8 @@ std::vector<std::string> rules_block(Context &c) {
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
   if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
+  if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
   if (c.flag("dupleCheck")) r.push_back("check all;");
   if (c.flag("mustCapture")) r.push_back("must capture;");
   if (!c.flag("checking")) r.push_back("checks forbidden;");

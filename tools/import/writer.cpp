@@ -20,12 +20,15 @@ std::string pieces_text(const std::vector<Definition::Piece> &pieces) {
   return out;
 }
 
-bool is_goal(const std::string &line) { return line.find(" when ") != std::string::npos; }
+// a goal line; blocks (counting) may say `when` too
+bool is_goal(const std::string &line) {
+  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos;
+}
 
 // The rule a line sets: its first word, or two for the flags ("must capture").
 std::string rule_key(const std::string &line) {
-  for (const char *two :
-       {"check all", "must capture", "checks forbidden", "drop checks forbidden", "perpetual check"})
+  for (const char *two : {"check all", "must capture", "checks forbidden", "drop checks forbidden",
+                          "perpetual check", "perpetual chase"})
     if (line.rfind(two, 0) == 0) return two;
   return line.substr(0, line.find_first_of(" ;"));
 }
@@ -64,8 +67,16 @@ std::string write_extension(const Definition &d, const Definition &parent, const
                             const std::vector<std::pair<std::string, std::string>> &shipped,
                             const std::vector<std::string> &initial, const std::string &adjudication) {
   std::string items;
-  if (d.files != parent.files || d.ranks != parent.ranks)
-    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n" + adjudication;
+  if (d.files != parent.files || d.ranks != parent.ranks) {
+    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
+    // the parent's rules of play may not fit the new board: removed unless the child has its own
+    auto own = rule_fields(d.rules);
+    std::istringstream lines(adjudication);
+    for (std::string l; std::getline(lines, l);)
+      if (!(l.find("counting") != std::string::npos && own.count("counting")) &&
+          !(l.find("perpetual chase") != std::string::npos && own.count("perpetual chase")))
+        items += l + "\n";
+  }
   if (d.holes != parent.holes)
     items += d.holes.empty() ? "    remove holes;\n" : "    holes " + d.holes + ";\n";
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
