@@ -96,6 +96,10 @@ std::vector<std::string> rules_block(Context &c) {
   // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
   if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
     r.push_back("drop checks forbidden;");
+  if (c.flag("blastOnCapture") && c.flag("capturesToHand") && c.flag("pieceDrops"))
+    c.error(c.get("blastOnCapture"),
+            "blasts with captures to hand are not expressible yet: Fairy-Stockfish gives every "
+            "piece blown up to its owner's opponent, Chimera the capturer the enemy pieces only");
   if (c.flag("blastOnCapture")) {
     std::string b = "blast radius 1";
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
