@@ -33,7 +33,7 @@ std::vector<OptionInfo> make_table() {
       {"sittuyinPromotion", K::Bool, "false", S::Later, "Sittuyin's promotion on the spot"},
       {"promotionLimit", K::Text, "", S::Rule},
       {"promotedPieceType", K::Text, "", S::Rule},
-      {"piecePromotionOnCapture", K::Bool, "false", S::Later, "promotions on captures only"},
+      {"piecePromotionOnCapture", K::Bool, "false", S::Rule},
       {"mandatoryPawnPromotion", K::Bool, "true", S::Rule},
       {"mandatoryPiecePromotion", K::Bool, "false", S::Rule},
       {"pieceDemotion", K::Bool, "false", S::Rule},

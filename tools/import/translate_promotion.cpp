@@ -99,17 +99,21 @@ std::string promotions(Context &c) {
   }
   // pieces that promote (and demote) shogi-style
   const bool mandatory = c.flag("mandatoryPiecePromotion");
+  const bool byCapture = c.flag("piecePromotionOnCapture"); // promotions and demotions
   for (auto [x, px] : c.promoted) {
     const ChimeraPiece &base = c.pieces[size_t(c.piece(x))], &plus = c.pieces[size_t(px)];
     std::vector<std::string> items = lines(base.name, zw, zb, plus.name, plus.name);
     if (items.empty()) continue;
     if (limits.count(plus.kind))
       items.push_back("limit " + plus.name + " " + std::to_string(limits[plus.kind]) + ";");
+    if (byCapture) items.push_back("by capture;");
     items.push_back(mandatory ? "mandatory;" : "optional;");
     items.push_back("leaving;");
     out += block(items, "promotion");
     Squares dw = c.dead(base) & zw, db = c.dead(base) & zb;
-    if (mandatory)
+    if (byCapture)
+      ; // quiet moves never promote: squares it cannot leave stay (immobilityIllegal's error below)
+    else if (mandatory)
       force(c.piece(x), zw);
     else if (immobility && !(dw.empty() && db.empty())) {
       std::vector<std::string> m = lines(base.name, dw, db, plus.name, plus.name);
@@ -119,6 +123,7 @@ std::string promotions(Context &c) {
     }
     if (c.flag("pieceDemotion")) {
       std::vector<std::string> d = lines(plus.name, zw, zb, base.name, base.name);
+      if (byCapture) d.push_back("by capture;");
       d.push_back(mandatory ? "mandatory;" : "optional;");
       d.push_back("leaving;");
       out += block(d, "promotion");
