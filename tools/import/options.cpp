@@ -30,7 +30,7 @@ std::vector<OptionInfo> make_table() {
       {"promotionPieceTypes", K::Pieces, "", S::Rule},
       {"promotionPieceTypesWhite", K::Pieces, "", S::Rule},
       {"promotionPieceTypesBlack", K::Pieces, "", S::Rule},
-      {"sittuyinPromotion", K::Bool, "false", S::Later, "Sittuyin's promotion on the spot"},
+      {"sittuyinPromotion", K::Bool, "false", S::Rule},
       {"promotionLimit", K::Text, "", S::Rule},
       {"promotedPieceType", K::Text, "", S::Rule},
       {"piecePromotionOnCapture", K::Bool, "false", S::Rule},

@@ -69,6 +69,12 @@ std::string promotions(Context &c) {
       if (!in(all, k)) all.push_back(k);
     std::string l = limit_text(all, false);
     if (!l.empty()) items.push_back(l);
+    if (c.flag("sittuyinPromotion")) {
+      // a move of its own, optional, for the last pawn anywhere, never with an attack
+      for (const char *i : {"in place;", "anywhere when last;", "not attacking;"}) items.push_back(i);
+      out += block(items, "promotion");
+      return;
+    }
     const bool must = c.flag("mandatoryPawnPromotion");
     items.push_back(must ? "mandatory;" : "optional;");
     out += block(items, "promotion");
