@@ -5,7 +5,7 @@
 #                                                   DIR/src/variants.ini (skipped, status 77, without it)
 # Sample: tests/import/expected/SECTION.variant is the exact output of
 # `chimera import tests/import/sample.ini SECTION` (run in SOURCE_DIR), and passes `chimera check`.
-# tests/import/perft.tsv: start-position perft counts of imported sample sections (Fairy-Stockfish's).
+# tests/import/perft.tsv: perft counts of imported sample sections (Fairy-Stockfish's).
 # Bad input: tests/bad/ini/NAME.expected is the exact output (both streams) of
 # `chimera import tests/bad/ini/NAME.ini -o DIR` and its exit status.
 # Archive: the import's messages equal tests/import/archive.expected (which sections fail and
@@ -53,10 +53,10 @@ for expected in tests/import/expected/*.variant; do
   fi
 done
 # start-position perft of imported sections, as Fairy-Stockfish counts it
-while IFS=$'\t' read -r section depth nodes; do
+while IFS=$'\t' read -r section depth nodes fen; do
   case $section in '#'*|'') continue ;; esac
   "$chimera" import tests/import/sample.ini "$section" > "$tmp/$section.variant" 2>/dev/null
-  got=$("$chimera" perft "$tmp/$section.variant" "$depth" 2>&1 | sed -n 's/^Nodes searched: //p')
+  got=$("$chimera" perft "$tmp/$section.variant" "$depth" ${fen:+--fen "$fen"} 2>&1 | sed -n 's/^Nodes searched: //p')
   [ "$got" = "$nodes" ] || { echo "FAIL: perft $depth of [$section] is '$got', Fairy-Stockfish counts $nodes"; fail=1; }
 done < tests/import/perft.tsv
 for ini in tests/bad/ini/*.ini; do
