@@ -248,7 +248,7 @@ std::string start_fen(Context &c) {
   }
   std::string board = f[0];
   if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
-  // FSF gives every variant with drops hands; a Chimera FEN without brackets has none
+  // the hands of a variant with drops are written, empty or not, by FSF and Chimera alike
   if (c.flag("pieceDrops") && board.find('[') == std::string::npos) board += "[]";
   for (size_t i = 0; i < board.size(); ++i)
     if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
