@@ -47,7 +47,9 @@ Squares read_squares(const std::string &value, const SourceLoc &loc, int files, 
                      Diagnostics &diags) {
   Squares s = Squares::none(files, ranks);
   if (value == "all") return Squares::all(files, ranks);
-  for (const auto &[start, t] : words(value)) {
+  for (const auto &word : words(value)) {
+    const auto start = word.first; // lambdas cannot capture structured bindings before C++20
+    const std::string &t = word.second;
     if (t == "-") break;
     auto bad = [&](const std::string &why) { diags.error(loc.shifted(int(start)), "'" + t + "' " + why); };
     auto number = [](const std::string &d) {

@@ -80,7 +80,8 @@ std::string write_extension(const Definition &d, const Definition &parent, const
   if (d.holes != parent.holes)
     items += d.holes.empty() ? "    remove holes;\n" : "    holes " + d.holes + ";\n";
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
-  for (const auto &[name, letter] : shipped) {
+  for (const auto &piece : shipped) {
+    const auto &name = piece.first, &letter = piece.second; // no structured binding: a lambda captures it
     bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
     bool kept =
         std::any_of(d.pieces.begin(), d.pieces.end(), [&](const auto &p) { return p.name == name; }) ||
