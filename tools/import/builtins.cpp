@@ -93,6 +93,12 @@ castling = false
 nMoveRule = 0
 countingRule = makruk
 
+[cambodian:makruk]
+startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1
+gating = true
+cambodianMoves = true
+countingRule = cambodian
+
 [sittuyin:makruk]
 fers = f
 startFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1

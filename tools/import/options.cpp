@@ -95,7 +95,7 @@ std::vector<OptionInfo> make_table() {
       {"wallingRegionBlack", K::Squares, "", S::Later, "walls (arrows, ducks, edges, trails)"},
       {"wallOrMove", K::Bool, "false", S::Later, "walls (arrows, ducks, edges, trails)"},
       {"seirawanGating", K::Bool, "false", S::Rule},
-      {"cambodianMoves", K::Bool, "false", S::Later, "Ouk Chatrang's first moves from options"},
+      {"cambodianMoves", K::Bool, "false", S::Rule},
       {"diagonalLines", K::Squares, "", S::Rule},
       {"pass", K::Bool, "false", S::Rule},
       {"passWhite", K::Bool, "false", S::Rule},

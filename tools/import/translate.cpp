@@ -315,6 +315,14 @@ void king_rules(Context &c) {
   if (c.flag("flyingGeneral")) k.lines.push_back("checks \"R\";"); // FSF: along files and ranks
   if (c.flag("bikjangRule")) k.lines.push_back("confronts \"vR\";");
   if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
+  // Ouk Chatrang's first moves, by the rights of the FEN's gating squares
+  if (c.flag("cambodianMoves") && c.flag("gating")) {
+    k.lines.push_back("moves \"mfsN\" first not in check;");
+    if (int r = c.piece(piece_kind("rook")); r >= 0)
+      k.lines.push_back("first lost when aimed by " + c.pieces[size_t(r)].name + ";");
+    if (int m = c.piece(piece_kind("fers")); m >= 0)
+      c.pieces[size_t(m)].lines.push_back("moves \"mfD\" first;");
+  }
 }
 
 void mobility(Context &c, const std::string &fen) {

@@ -48,7 +48,8 @@ void flags(Context &c, std::vector<std::string> &goals) {
       if (p.kind == piece[0])
         for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
     if (safe && !move) // FSF: more pieces there than the count win, safe or not
-      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + names + " in " + region_text(region) + ";");
+      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + names + " in " +
+                      region_text(region) + ";");
     if (safe) goals.push_back(head + " safe;");
     if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
     if (!safe && !move) goals.push_back(head + ";");
