@@ -115,6 +115,8 @@ std::string promotions(Context &c) {
     if (byCapture) items.push_back("by capture;");
     items.push_back(mandatory ? "mandatory;" : "optional;");
     items.push_back("leaving;");
+    // turning back by the same rule: `reverts`, written with '-' as FSF writes demotions
+    if (c.flag("pieceDemotion")) items.push_back("reverts;");
     out += block(items, "promotion");
     Squares dw = c.dead(base) & zw, db = c.dead(base) & zb;
     if (byCapture)
@@ -126,13 +128,6 @@ std::string promotions(Context &c) {
       m.push_back("mandatory;");
       out += block(m, "promotion");
       force(c.piece(x), dw);
-    }
-    if (c.flag("pieceDemotion")) {
-      std::vector<std::string> d = lines(plus.name, zw, zb, base.name, base.name);
-      if (byCapture) d.push_back("by capture;");
-      d.push_back(mandatory ? "mandatory;" : "optional;");
-      d.push_back("leaving;");
-      out += block(d, "promotion");
     }
   }
   if (immobility)
