@@ -129,4 +129,23 @@ std::string region_text(const Squares &s) {
   return out;
 }
 
+Squares fen_squares(const std::string &fen, int files, int ranks, char token) {
+  Squares out = Squares::none(files, ranks);
+  int r = ranks, f = 1;
+  for (size_t i = 0; i < fen.size() && fen[i] != '[' && fen[i] != ' '; ++i) {
+    const char ch = fen[i];
+    if (ch == '/')
+      --r, f = 1;
+    else if (std::isdigit((unsigned char)ch)) {
+      int n = 0;
+      for (; i < fen.size() && std::isdigit((unsigned char)fen[i]); ++i) n = n * 10 + fen[i] - '0';
+      --i, f += n;
+    } else if (ch != '+' && ch != '~') {
+      if (ch == token && f <= files && r >= 1) out.set(f, r);
+      ++f;
+    }
+  }
+  return out;
+}
+
 } // namespace chimera::import
