@@ -24,7 +24,7 @@ bool shuffle_allows(const Variant &v, const Position &pos, std::string &why) {
       return why = "the " + names(types) + " do not stand on both colours", false;
   }
   for (const auto &pair : v.shuffle->between) {
-    const int king = pair.first, rook = pair.second; // a lambda may not capture a structured binding
+    const auto king = pair.first, rook = pair.second; // lambdas cannot capture bindings before C++20
     bool ok = true;
     squares.for_each([&](Square s) {
       if (pos.at(s) != make_piece(White, king)) return;

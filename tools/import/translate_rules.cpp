@@ -47,6 +47,9 @@ void flags(Context &c, std::vector<std::string> &goals) {
     for (const ChimeraPiece &p : c.pieces)
       if (p.kind == piece[0])
         for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
+    if (safe && !move) // FSF: more pieces there than the count win, safe or not
+      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + names + " in " +
+                      region_text(region) + ";");
     if (safe) goals.push_back(head + " safe;");
     if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
     if (!safe && !move) goals.push_back(head + ";");
@@ -88,12 +91,18 @@ std::vector<std::string> rules_block(Context &c) {
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
   if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
+  if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
   if (c.flag("dupleCheck")) r.push_back("check all;");
   if (c.flag("mustCapture")) r.push_back("must capture;");
   if (!c.flag("checking")) r.push_back("checks forbidden;");
   // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
   if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
     r.push_back("drop checks forbidden;");
+  if (c.flag("blastOnCapture") && c.flag("capturesToHand") && c.flag("pieceDrops"))
+    c.error(c.get("blastOnCapture"),
+            "blasts with captures to hand are not expressible yet: Fairy-Stockfish gives every "
+            "piece blown up to its owner's opponent, Chimera the capturer the enemy pieces only");
   if (c.flag("blastOnCapture")) {
     std::string b = "blast radius 1";
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
