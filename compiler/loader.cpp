@@ -115,6 +115,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.repetitionOutcome)
     base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
   if (r.checkmate) base.rules.checkmate = r.checkmate;
+  if (!r.mates.empty()) base.rules.mates = r.mates; // like goals: a child's replace the parent's
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;

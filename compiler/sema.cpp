@@ -559,6 +559,8 @@ private:
     v.rules.repetitionFor = r.repetitionFor.value_or(-1);
     v.rules.pass = r.pass;
     if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
+    for (const syntax::MateDecl &m : r.mates)
+      v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
     if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
     v.rules.checkAll = r.checkAll.value_or(false);
     v.rules.checksForbidden = r.checksForbidden;

@@ -208,6 +208,14 @@ struct ChaseDecl {
   SourceLoc loc;
 };
 
+// `checkmate RESULT when given by NAMES;` / `... when no check by NAMES;`
+struct MateDecl {
+  Outcome result = Outcome::Loss;
+  bool givenBy = true; // else: no check of the series before the mate was given by one of them
+  std::vector<Name> pieces;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
@@ -221,6 +229,7 @@ struct RulesDecl {
   std::optional<CountingDecl> counting;
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
+  std::vector<MateDecl> mates; // in the order written
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
 

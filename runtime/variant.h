@@ -195,6 +195,15 @@ struct GameRules {
   bool dropChecksForbidden = false;
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
+  // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
+  // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
+  // checks that ends in the mate was given by a piece of `types`.
+  struct Mate {
+    bool givenBy = true;
+    uint64_t types = 0;
+    Outcome result = Outcome::Loss;
+  };
+  std::vector<Mate> mates;
 };
 
 // One condition of a goal, about the side the goal concerns or (opponent) the other side.
