@@ -111,6 +111,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.stalemate) base.rules.stalemate = r.stalemate;
   base.rules.pass |= r.pass;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
+  if (r.moveRuleResetBy) base.rules.moveRuleResetBy = r.moveRuleResetBy;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
   if (r.repetitionOutcome)
     base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;

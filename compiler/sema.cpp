@@ -550,6 +550,7 @@ private:
     };
     if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
     if (r.moveRule) v.rules.moveRule = *r.moveRule;
+    if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
     if (r.repetitions) {
       if (*r.repetitions == 1)
         diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");

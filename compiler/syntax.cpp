@@ -426,6 +426,12 @@ private:
       } else if (auto *m = dynamic_cast<ChimeraParser::MoveRuleContext *>(prop)) {
         r.moveRule = integer(m->INT());
         r.moveRuleLoc = loc(m->INT());
+        if (!m->name().empty()) {
+          std::vector<Name> by;
+          for (auto *n : m->name())
+            if (n->getText() != "none") by.push_back(name(n));
+          r.moveRuleResetBy = std::move(by);
+        }
       } else if (dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
         r.pass = true;
       } else if (auto *rep = dynamic_cast<ChimeraParser::RepetitionRuleContext *>(prop)) {

@@ -123,7 +123,7 @@ shuffleProp
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
     | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
-    | 'move-rule' INT ';'                                     # moveRule
+    | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' ';'                                              # passRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
@@ -203,7 +203,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between' | 'given' | 'no'
+    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between' | 'given' | 'no' | 'reset'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'

@@ -122,7 +122,11 @@ struct PieceType {
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
   bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
-  bool revertedTo = false;     // pieces turn back into it (`reverts`): such moves are written '-'
+  // resetsClock types: [colour * squares + s], the squares a move from s could reach on an
+  // empty board; a move it could so take back (to -> from) does not reset the counter.
+  std::vector<SquareSet> returns;
+  bool promotionResets = false; // it promotes one way (not `reverts`): its promotions reset the counter
+  bool revertedTo = false;      // pieces turn back into it (`reverts`): such moves are written '-'
   std::string betza;
   std::vector<MoveAtom> atoms;
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour

@@ -1,4 +1,5 @@
-// Qualified checkmates (language.md §13.1): Shatar's mating rule, in play and in the search.
+// Game rules of play: qualified checkmates (Shatar's mating rule) and the move rule's resets (language.md
+// §13.1).
 #include <catch2/catch.hpp>
 
 #include "runtime/notation.h"
@@ -54,4 +55,18 @@ TEST_CASE("mate: the search scores a knight's mate as a loss and avoids it", "[m
   const Move best = engine.search(pos, {}, limits);
   CHECK(move_to_text(*shatar, best) != "g5f7");
   CHECK_FALSE(engine.last().mate());
+}
+
+// The move rule's resets (language.md §13.1), the FENs as Fairy-Stockfish writes them.
+TEST_CASE("move rule: a pawn move that can be taken back keeps the count; reset by none", "[rules]") {
+  auto sideways = test::shipped("pawnsideways");
+  const std::string fen = "4k3/8/8/8/4P3/8/8/4K3 w - - 7 40";
+  CHECK(test::play(*sideways, fen, {"e4d4"}).fen() == "4k3/8/8/8/3P4/8/8/4K3 b - - 8 40");
+  CHECK(test::play(*sideways, fen, {"e4e5"}).fen() == "4k3/8/8/4P3/8/8/8/4K3 b - - 0 40");
+  auto back = test::shipped("pawnback");
+  CHECK(test::play(*back, back->startFen, {"e2e4", "e7e5", "e4e3"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 3 2");
+  auto chess = test::shipped("chess");
+  CHECK(test::play(*chess, chess->startFen, {"e2e4", "e7e5", "g1f3"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 }
