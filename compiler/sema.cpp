@@ -550,6 +550,7 @@ private:
     };
     if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
     if (r.moveRule) v.rules.moveRule = *r.moveRule;
+    if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
     if (r.repetitions) {
       if (*r.repetitions == 1)
         diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");
@@ -559,6 +560,8 @@ private:
     v.rules.repetitionFor = r.repetitionFor.value_or(-1);
     v.rules.pass = r.pass;
     if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
+    for (const syntax::MateDecl &m : r.mates)
+      v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
     if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
     v.rules.checkAll = r.checkAll.value_or(false);
     v.rules.checksForbidden = r.checksForbidden;

@@ -122,8 +122,8 @@ shuffleProp
 
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
-    | 'checkmate' outcome ';'                                 # checkmateRule
-    | 'move-rule' INT ';'                                     # moveRule
+    | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
+    | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' ';'                                              # passRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
@@ -136,6 +136,12 @@ ruleProp
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// When a checkmate has another result: the pieces that give it, or the series of checks before it.
+mateCondition
+    : 'given' 'by' name (',' name)*                          # mateGivenBy
+    | 'no' 'check' 'by' name (',' name)*                      # mateNoCheckBy
     ;
 
 // A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
@@ -197,7 +203,7 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
+    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between' | 'given' | 'no' | 'reset'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
