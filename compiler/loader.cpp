@@ -116,10 +116,12 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.flip) base.rules.flip = r.flip;
   if (r.petrify) base.rules.petrify = r.petrify;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
+  if (r.moveRuleResetBy) base.rules.moveRuleResetBy = r.moveRuleResetBy;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
   if (r.repetitionOutcome)
     base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
   if (r.checkmate) base.rules.checkmate = r.checkmate;
+  if (!r.mates.empty()) base.rules.mates = r.mates; // like goals: a child's replace the parent's
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;

@@ -127,7 +127,7 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
-      if (!p.reverts) v.types[t].resetsClock = true;
+      if (!p.reverts) v.types[t].resetsClock = v.types[t].promotionResets = true;
       for (const std::vector<int> &choices : p.choices)
         for (int ch : choices)
           if (from[ch] < 0 && ch != t) from[ch] = t;
@@ -135,6 +135,24 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   v.demotion.assign(T, -1);
   for (int t = 0; t < T; ++t)
     if (int base = hand_base(v, from, t); base != t) v.demotion[t] = base;
+}
+
+// The n-move rule (language.md §13.1): the types whose moves reset it (`reset by`, else the
+// promoting ones), and where each could step straight back to: Fairy-Stockfish's test of a
+// reversible move, so that a pawn's sideways step keeps the count running.
+void lower_clock(Variant &v, const model::Variant &m) {
+  const int S = v.squares();
+  for (int t = 0; t < v.ntypes(); ++t) {
+    PieceType &pt = v.types[t];
+    if (m.clockTypes) pt.resetsClock = *m.clockTypes >> t & 1;
+    if (!pt.resetsClock) continue;
+    pt.returns.assign(size_t(2) * S, SquareSet());
+    for (int c = 0; c < 2; ++c)
+      for (Square s = 0; s < S; ++s)
+        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r)
+          if ((r->flags & RayMove) && r->kind != RayKind::Hop && r->kind != RayKind::Grasshopper)
+            for (int k = 0; k < r->len; ++k) pt.returns[size_t(c) * S + s].set(v.pool[r->first + k]);
+  }
 }
 
 void lower_drops(Variant &v, const model::Variant &m) {
@@ -420,6 +438,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
+  lower_clock(*v, m);
   for (int t = 0; t < v->ntypes(); ++t) {
     if (!m.pieces[t].takenEnPassant) continue;
     bool passes = false;

@@ -572,6 +572,7 @@ private:
     };
     if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
     if (r.moveRule) v.rules.moveRule = *r.moveRule;
+    if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
     if (r.repetitions) {
       if (*r.repetitions == 1)
         diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");
@@ -590,6 +591,8 @@ private:
             diags_.error(n.loc, "a royal piece cannot petrify: '" + n.text + "' is royal");
     }
     if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
+    for (const syntax::MateDecl &m : r.mates)
+      v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
     if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
     v.rules.checkAll = r.checkAll.value_or(false);
     v.rules.checksForbidden = r.checksForbidden;

@@ -456,6 +456,12 @@ private:
       } else if (auto *m = dynamic_cast<ChimeraParser::MoveRuleContext *>(prop)) {
         r.moveRule = integer(m->INT());
         r.moveRuleLoc = loc(m->INT());
+        if (!m->name().empty()) {
+          std::vector<Name> by;
+          for (auto *n : m->name())
+            if (n->getText() != "none") by.push_back(name(n));
+          r.moveRuleResetBy = std::move(by);
+        }
       } else if (auto *ps = dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
         (ps->when ? r.passWhenStalemated : r.pass) = true;
       } else if (auto *f = dynamic_cast<ChimeraParser::FlipRuleContext *>(prop)) {
@@ -470,7 +476,18 @@ private:
         if (rep->outcome()) r.repetitionOutcome = outcome(rep->outcome());
         if (rep->side) r.repetitionFor = rep->side->getText() == "white" ? 0 : 1;
       } else if (auto *cm = dynamic_cast<ChimeraParser::CheckmateRuleContext *>(prop)) {
-        r.checkmate = outcome(cm->outcome());
+        if (auto *mc = cm->mateCondition()) {
+          MateDecl d;
+          d.result = outcome(cm->outcome());
+          d.loc = loc(mc);
+          auto *by = dynamic_cast<ChimeraParser::MateGivenByContext *>(mc);
+          auto *no = dynamic_cast<ChimeraParser::MateNoCheckByContext *>(mc);
+          d.givenBy = by != nullptr;
+          for (auto *n : by ? by->name() : no->name()) d.pieces.push_back(name(n));
+          r.mates.push_back(std::move(d));
+        } else {
+          r.checkmate = outcome(cm->outcome());
+        }
       } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualRuleContext *>(prop)) {
         r.perpetual = outcome(pc->outcome());
       } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {

@@ -236,9 +236,18 @@ struct ChaseDecl {
   SourceLoc loc;
 };
 
+// `checkmate RESULT when given by NAMES;` / `... when no check by NAMES;`
+struct MateDecl {
+  Outcome result = Outcome::Loss;
+  bool givenBy = true; // else: no check of the series before the mate was given by one of them
+  std::vector<Name> pieces;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
+  std::optional<std::vector<Name>> moveRuleResetBy; // `reset by NAMES` (`none`: empty)
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
@@ -252,6 +261,7 @@ struct RulesDecl {
   std::optional<CountingDecl> counting;
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
+  std::vector<MateDecl> mates; // in the order written
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
 

@@ -137,8 +137,8 @@ shuffleProp
 
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
-    | 'checkmate' outcome ';'                                 # checkmateRule
-    | 'move-rule' INT ';'                                     # moveRule
+    | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
+    | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' (when='when' 'stalemated')? ';'                  # passRule
     | 'flip' how=('adjacent' | 'enclosed') ';'                # flipRule
@@ -153,6 +153,12 @@ ruleProp
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// When a checkmate has another result: the pieces that give it, or the series of checks before it.
+mateCondition
+    : 'given' 'by' name (',' name)*                          # mateGivenBy
+    | 'no' 'check' 'by' name (',' name)*                      # mateNoCheckBy
     ;
 
 // A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
@@ -228,7 +234,7 @@ name
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
     | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
-    | 'on' | 'dropped' | 'shuffle' | 'colours' | 'between'
+    | 'on' | 'dropped' | 'shuffle' | 'colours' | 'between' | 'given' | 'no' | 'reset'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'

@@ -275,7 +275,10 @@ void Position::do_move(Move m) {
       }
       st.key ^= psq[np][to];
     }
-    if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
+    if (const PieceType &pt = v_->types[type_of(p)];
+        (m.kind() == MoveKind::Promotion && pt.promotionResets) ||
+        (pt.resetsClock && !pt.returns[us * v_->squares() + to].test(from)))
+      st.rule50 = 0;
     st.castling &= keep_[from] & keep_[to] & keep_[capSq];
     if (st.captured && v_->blast.radius)
       explode(to, st);

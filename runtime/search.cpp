@@ -8,6 +8,7 @@
 #include "runtime/chase.h"
 #include "runtime/counting.h"
 #include "runtime/goals.h"
+#include "runtime/mate.h"
 #include "runtime/movepick.h"
 #include "runtime/repetition.h"
 #include "runtime/see.h"
@@ -222,7 +223,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       }
     }
   }
-  if (inCheck && !legalMoves) return outcome_score(pos.variant().rules.checkmate, ply);
+  if (inCheck && !legalMoves) return outcome_score(checkmate_outcome(pos), ply);
   return best;
 }
 
@@ -378,7 +379,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   if (!moveCount) {
     if (!excluded.is_none()) return alpha; // only the excluded move: it is singular
-    return outcome_score(inCheck ? pos.variant().rules.checkmate : pos.variant().rules.stalemate, ply);
+    return outcome_score(inCheck ? checkmate_outcome(pos) : pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   if (excluded.is_none())

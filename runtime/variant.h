@@ -122,7 +122,11 @@ struct PieceType {
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
   bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
-  bool revertedTo = false;     // pieces turn back into it (`reverts`): such moves are written '-'
+  // resetsClock types: [colour * squares + s], the squares a move from s could reach on an
+  // empty board; a move it could so take back (to -> from) does not reset the counter.
+  std::vector<SquareSet> returns;
+  bool promotionResets = false; // it promotes one way (not `reverts`): its promotions reset the counter
+  bool revertedTo = false;      // pieces turn back into it (`reverts`): such moves are written '-'
   std::string betza;
   std::vector<MoveAtom> atoms;
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour
@@ -196,6 +200,15 @@ struct GameRules {
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
   bool passWhenStalemated = false;   // a player with no other legal move passes (Reversi, Ataxx)
+  // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
+  // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
+  // checks that ends in the mate was given by a piece of `types`.
+  struct Mate {
+    bool givenBy = true;
+    uint64_t types = 0;
+    Outcome result = Outcome::Loss;
+  };
+  std::vector<Mate> mates;
 };
 
 // One condition of a goal, about the side the goal concerns or (opponent) the other side.

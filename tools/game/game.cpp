@@ -9,6 +9,7 @@
 #include "runtime/counting.h"
 #include "runtime/eval.h"
 #include "runtime/goals.h"
+#include "runtime/mate.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
@@ -135,7 +136,7 @@ std::optional<Verdict> Game::verdict() {
   generate_legal(*pos, list);
   if (!list.size()) {
     if (pos->in_check())
-      return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
+      return result(checkmate_outcome(*pos), std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
   if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");

@@ -121,7 +121,7 @@ std::vector<OptionInfo> make_table() {
       {"stalematePieceCount", K::Bool, "false", S::Later, "stalemate results by counting pieces"},
       {"checkmateValue", K::Result, "loss", S::Rule},
       {"shogiPawnDropMateIllegal", K::Bool, "false", S::Rule},
-      {"shatarMateRule", K::Bool, "false", S::Later, "Shatar's mating rules"},
+      {"shatarMateRule", K::Bool, "false", S::Rule},
       {"bikjangRule", K::Bool, "false", S::Rule},
       {"extinctionValue", K::Result, "none", S::Rule},
       {"extinctionClaim", K::Bool, "false", S::Rule},

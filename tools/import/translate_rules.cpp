@@ -77,13 +77,36 @@ void check_counting(Context &c, const std::string &fen, std::vector<std::string>
     goals.push_back("white win when checks " + w + ";"), goals.push_back("black win when checks " + b + ";");
 }
 
+// The pieces whose moves reset the n-move count, unless they are those that promote (each
+// side's promotionPawnTypes by default in Fairy-Stockfish): Chimera's default.
+std::string reset_by(Context &c) {
+  const std::vector<int> w = c.kinds("nMoveRuleTypesWhite"), b = c.kinds("nMoveRuleTypesBlack");
+  if (w == c.kinds("promotionPawnTypesWhite") && b == c.kinds("promotionPawnTypesBlack")) return "";
+  if (w != b)
+    c.warn(c.get("nMoveRuleTypesBlack").loc,
+           "n-move rule types per side are not expressible yet: the importer uses White's for both");
+  return w.empty() ? " reset by none" : " reset by " + c.joined(w, ", ");
+}
+
 } // namespace
 
 std::vector<std::string> rules_block(Context &c) {
   std::vector<std::string> r;
   r.push_back("stalemate " + c.get("stalemateValue").value + ";");
   if (std::string v = c.get("checkmateValue").value; v != "loss") r.push_back("checkmate " + v + ";");
-  r.push_back("move-rule " + c.get("nMoveRule").value + ";");
+  r.push_back("move-rule " + c.get("nMoveRule").value + reset_by(c) + ";");
+  if (c.flag("shatarMateRule")) {
+    std::vector<std::string> knights = c.names(piece_kind("knight")), shak = knights;
+    for (const char *kind : {"rook", "bers"})
+      for (const std::string &n : c.names(piece_kind(kind))) shak.push_back(n);
+    auto list = [](const std::vector<std::string> &names) {
+      std::string out;
+      for (const std::string &n : names) out += (out.empty() ? "" : ", ") + n;
+      return out;
+    };
+    if (!knights.empty()) r.push_back("checkmate win when given by " + list(knights) + ";");
+    r.push_back(shak.empty() ? "checkmate draw;" : "checkmate draw when no check by " + list(shak) + ";");
+  }
   std::string n = c.get("nFoldRule").value;
   if (n == "1")
     c.error(c.get("nFoldRule"), "'nFoldRule = 1' is not expressible (a position always occurs once)");
