@@ -209,6 +209,13 @@ std::string dump(const Variant &v) {
     out += "no repetition rule\n";
   if (r.checkmate != Outcome::Loss)
     out += fmt::format("checkmate: {} for the checkmated side\n", outcome(r.checkmate));
+  for (const GameRules::Mate &m : r.mates) {
+    std::string types;
+    for (int t = 0; t < v.ntypes(); ++t)
+      if (m.types >> t & 1) types += " " + v.types[t].name;
+    out += fmt::format("checkmate: {} for the checkmated side when {}{}\n", outcome(m.result),
+                       m.givenBy ? "given by" : "no check of its series by", types);
+  }
   if (r.checkAll) out += "check: all royal pieces attacked\n";
   if (r.mustCapture) out += "captures compulsory\n";
   if (r.checksForbidden) out += "checks forbidden\n";

@@ -85,6 +85,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (child.noChase) base.rules.chase.reset();
   if (child.noPromotion) base.promotions.clear();
   if (child.noDrops) base.drops.reset();
+  if (child.noWalls) base.walls.reset();
+  if (child.walls) base.walls = child.walls;
   if (child.castling) base.castling = child.castling;
   if (child.noShuffle) base.shuffle.reset();
   if (child.shuffle) base.shuffle = child.shuffle;
@@ -110,11 +112,16 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   const syntax::RulesDecl &r = child.rules;
   if (r.stalemate) base.rules.stalemate = r.stalemate;
   base.rules.pass |= r.pass;
+  base.rules.passWhenStalemated |= r.passWhenStalemated;
+  if (r.flip) base.rules.flip = r.flip;
+  if (r.petrify) base.rules.petrify = r.petrify;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
+  if (r.moveRuleResetBy) base.rules.moveRuleResetBy = r.moveRuleResetBy;
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
   if (r.repetitionOutcome)
     base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;
   if (r.checkmate) base.rules.checkmate = r.checkmate;
+  if (!r.mates.empty()) base.rules.mates = r.mates; // like goals: a child's replace the parent's
   if (r.perpetual) base.rules.perpetual = r.perpetual;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;

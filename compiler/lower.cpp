@@ -127,7 +127,7 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
-      if (!p.reverts) v.types[t].resetsClock = true;
+      if (!p.reverts) v.types[t].resetsClock = v.types[t].promotionResets = true;
       for (const std::vector<int> &choices : p.choices)
         for (int ch : choices)
           if (from[ch] < 0 && ch != t) from[ch] = t;
@@ -135,6 +135,24 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   v.demotion.assign(T, -1);
   for (int t = 0; t < T; ++t)
     if (int base = hand_base(v, from, t); base != t) v.demotion[t] = base;
+}
+
+// The n-move rule (language.md §13.1): the types whose moves reset it (`reset by`, else the
+// promoting ones), and where each could step straight back to: Fairy-Stockfish's test of a
+// reversible move, so that a pawn's sideways step keeps the count running.
+void lower_clock(Variant &v, const model::Variant &m) {
+  const int S = v.squares();
+  for (int t = 0; t < v.ntypes(); ++t) {
+    PieceType &pt = v.types[t];
+    if (m.clockTypes) pt.resetsClock = *m.clockTypes >> t & 1;
+    if (!pt.resetsClock) continue;
+    pt.returns.assign(size_t(2) * S, SquareSet());
+    for (int c = 0; c < 2; ++c)
+      for (Square s = 0; s < S; ++s)
+        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r)
+          if ((r->flags & RayMove) && r->kind != RayKind::Hop && r->kind != RayKind::Grasshopper)
+            for (int k = 0; k < r->len; ++k) pt.returns[size_t(c) * S + s].set(v.pool[r->first + k]);
+  }
 }
 
 void lower_drops(Variant &v, const model::Variant &m) {
@@ -168,6 +186,16 @@ void lower_drops(Variant &v, const model::Variant &m) {
   v.noMateDrop = m.drops->noMate;
   v.dropPusher = m.drops->pusher;
   v.dropPush = m.drops->push;
+  v.unlimited = m.drops->unlimited;
+  // Hands that never run out are not kept: with only such hands the FEN has none.
+  if (!v.capturesToHand && T < 64 && v.unlimited == (uint64_t(1) << T) - 1) v.hands = false;
+  v.dropAdjacent = m.drops->adjacent;
+  v.dropEnclosing = m.drops->enclosing;
+  v.dropStacked = m.drops->stacked;
+  for (Square s = 0; s < v.squares(); ++s)
+    for (int c = 0; c < 2; ++c)
+      if (m.drops->opening.test(v.relative(Color(c), s))) v.dropOpening[c].set(s);
+  v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || !m.drops->opening.empty();
   // A type's zone lines add up per side, and `zone pieces` lines are the zone of every type
   // that has none of its own on that side; a side without either drops it anywhere.
   std::vector<uint8_t> zoned(size_t(2) * T, 0);
@@ -384,6 +412,14 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   lower_promotions(*v, m);
   lower_drops(*v, m);
   lower_rules(*v, m);
+  v->walls = m.walls;
+  v->walls.zone[Black] = SquareSet();
+  m.walls.zone[White].for_each([&](Square s) { v->walls.zone[Black].set(v->relative(Black, s)); });
+  v->petrify = m.petrify;
+  v->flip = m.flip;
+  v->reshapes = v->flip != Flip::None || v->walls.place != WallRules::None;
+  for (int t = 0; t < T; ++t)
+    if (m.pieces[t].immobile) v->immobile |= uint64_t(1) << t;
 
   // The start position decides where 'i' moves start and which rooks castle, and those
   // change the tables: read its pieces first, then build the tables, then read it in full.
@@ -397,11 +433,12 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
     return nullptr;
   }
   for (Square s = 0; s < v->squares(); ++s)
-    if (Piece p = start.at(s)) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
+    if (Piece p = start.at(s); p && p != Wall) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
   if (!lower_castling(*v, m, start, diags) || !lower_shuffle(*v, m, start, diags)) return nullptr;
   lower_rights(*v, start);
   build_rays(*v, m);
   build_probes(*v);
+  lower_clock(*v, m);
   for (int t = 0; t < v->ntypes(); ++t) {
     if (!m.pieces[t].takenEnPassant) continue;
     bool passes = false;
@@ -413,6 +450,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
                                         "capturing (a slide, or an 'n' leap such as fmnD)");
   }
   for (int t = 0; t < v->ntypes(); ++t) {
+    if (v->immobile >> t & 1) continue;
     // A confined piece only ever stands in its region: moves into it from outside do not count.
     const SquareSet &confined = m.pieces[t].confined;
     const bool everywhere = int(confined.count()) == v->squares();

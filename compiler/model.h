@@ -39,6 +39,7 @@ struct Piece {
   SquareSet confined;                // where it may go (White's view); all squares if unconfined
   // Per screen type, for a friendly [0] and an enemy [1] screen: HopSlide, HopAdjacent, HopNone.
   std::vector<std::array<uint8_t, 2>> screens;
+  bool immobile = false;       // it never moves
   uint64_t cannotCapture = 0;  // type mask
   bool takenEnPassant = false; // its double steps leave en-passant squares though it has no `e` move
   SourceLoc takenLoc;
@@ -73,10 +74,13 @@ struct Drops {
   std::vector<std::pair<int, int>> perFile; // type, most of it a drop may leave on one file
   uint64_t noMate = 0;                      // type mask
   int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
-  uint64_t mustDrop = 0;                    // while one of these is in hand, drop one if possible
-  uint64_t oppositeColours = 0;             // split evenly between light and dark squares
-  uint64_t promoted = 0;                    // may also be dropped as their +X type
-  bool keepPromotions = false;              // captured promoted pieces stay what they became
+  uint64_t unlimited = 0;                   // type mask: hands that never run out
+  bool adjacent = false, enclosing = false, stacked = false;
+  SquareSet opening;            // from White's side
+  uint64_t mustDrop = 0;        // while one of these is in hand, drop one if possible
+  uint64_t oppositeColours = 0; // split evenly between light and dark squares
+  uint64_t promoted = 0;        // may also be dropped as their +X type
+  bool keepPromotions = false;  // captured promoted pieces stay what they became
 };
 
 struct CastleSide {
@@ -107,6 +111,7 @@ struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
   SquareSet holes; // squares that are not part of the board
+  std::optional<uint64_t> clockTypes; // `move-rule N reset by NAMES`: the types whose moves reset it
   bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;
@@ -120,6 +125,9 @@ struct Variant {
   GameRules rules;
   std::vector<Goal> goals; // regions from White's side in region[White]
   Blast blast;
+  WallRules walls; // the zone from White's side in zone[White]
+  uint64_t petrify = 0;
+  Flip flip = Flip::None;
   Counting counting;
   Chase chase;
   std::vector<VariantOption> options;

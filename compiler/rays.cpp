@@ -181,13 +181,19 @@ public:
       pool.insert(pool.end(), d.enemy.begin(), d.enemy.end());
       rays.push_back(r);
     }
-    std::array<uint8_t, 256> seen{};
+    // Two rays can make one move only if both can end on an empty square or both on an enemy:
+    // a cannon's non-capturing slide and its capturing hop never repeat each other.
+    std::array<uint8_t, 256> toEmpty{}, toEnemy{};
     bool repeats = false;
-    for (uint32_t e : byFlags_) seen[e & 0xFF] = 1;
-    for (size_t j = 0; j < others_.size(); ++j) {
-      if (dropped[j]) continue;
-      for (uint8_t q : others_[j].squares) repeats |= seen[q]++ > 0;
-    }
+    auto reach = [&](uint8_t q, uint16_t flags, bool locust) {
+      if ((flags & (RayMove | RayEnPassant | RayDoubleStep | RayPierce)) || locust)
+        repeats |= toEmpty[q]++ > 0;
+      if (flags & RayCapture) repeats |= toEnemy[q]++ > 0;
+    };
+    for (uint32_t e : byFlags_) reach(uint8_t(e), uint16_t(e >> 8), false); // one entry per square
+    for (size_t j = 0; j < others_.size(); ++j)
+      if (!dropped[j])
+        for (uint8_t q : others_[j].squares) reach(q, others_[j].flags, !others_[j].enemy.empty());
     return repeats;
   }
 

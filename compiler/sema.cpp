@@ -105,6 +105,12 @@ public:
       }
       for (const syntax::Name &n : d.drops->noMate)
         if (int i = piece_index(v, n); i >= 0) dr.noMate |= uint64_t(1) << i;
+      dr.unlimited = types(v, d.drops->unlimited);
+      dr.adjacent = d.drops->adjacent;
+      dr.enclosing = d.drops->enclosing;
+      dr.stacked = d.drops->stacked;
+      if (!d.drops->opening.empty())
+        dr.opening = evaluate_region(d.drops->opening, v.files, v.ranks, named_, diags_);
       if (d.drops->push) {
         dr.pusher = piece_index(v, d.drops->push->first);
         dr.push = d.drops->push->second;
@@ -115,6 +121,7 @@ public:
       setup_drops(v, dr, *d.drops);
       v.drops = dr;
     }
+    if (d.walls) walls(v, *d.walls);
     rules(v, d.rules);
     for (const syntax::OptionDecl &o : d.options) {
       VariantOption opt;
@@ -178,8 +185,13 @@ private:
         if (p.letter != '?' && q.letter == p.letter && q.promoted == p.promoted)
           diags_.error(pd.letter.loc, std::string("letter '") + (p.promoted ? "+" : "") + p.letter +
                                           "' is already used by piece '" + q.name + "'");
-      if (std::none_of(pd.moves.begin(), pd.moves.end(),
-                       [](const syntax::Moves &m) { return m.kind == syntax::Moves::Play; }))
+      p.immobile = pd.immobile;
+      if (pd.immobile && !pd.moves.empty())
+        diags_.error(pd.immobileLoc,
+                     "piece '" + p.name + "' is immobile but has moves: remove one or the other");
+      else if (!pd.immobile && std::none_of(pd.moves.begin(), pd.moves.end(), [](const syntax::Moves &m) {
+                 return m.kind == syntax::Moves::Play;
+               }))
         diags_.error(pd.name.loc, "piece '" + p.name + "' has no moves: add 'moves \"...\";'");
       for (const syntax::Moves &mv : pd.moves) {
         const syntax::Str &m = mv.betza;
@@ -525,6 +537,16 @@ private:
     v.castling = c;
   }
 
+  void walls(model::Variant &v, const syntax::WallsDecl &w) {
+    v.walls.place = w.place == "reachable" ? WallRules::Reachable
+                    : w.place == "behind"  ? WallRules::Behind
+                    : w.place == "edge"    ? WallRules::Edge
+                                           : WallRules::Anywhere;
+    v.walls.zone[White] = region(v, w.zone);
+    v.walls.moving = w.moving;
+    v.walls.instead = w.instead;
+  }
+
   void shuffle(model::Variant &v, const syntax::ShuffleDecl &d) {
     model::Shuffle sh;
     sh.loc = d.loc;
@@ -550,6 +572,7 @@ private:
     };
     if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
     if (r.moveRule) v.rules.moveRule = *r.moveRule;
+    if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
     if (r.repetitions) {
       if (*r.repetitions == 1)
         diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");
@@ -558,7 +581,18 @@ private:
     if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
     v.rules.repetitionFor = r.repetitionFor.value_or(-1);
     v.rules.pass = r.pass;
+    v.rules.passWhenStalemated = r.passWhenStalemated && !r.pass;
+    if (r.flip) v.flip = *r.flip == "adjacent" ? Flip::Adjacent : Flip::Enclosed;
+    if (r.petrify) {
+      v.petrify = types(v, *r.petrify);
+      for (const syntax::Name &n : *r.petrify)
+        for (const model::Piece &p : v.pieces)
+          if (p.name == n.text && (p.royal || p.royalLast))
+            diags_.error(n.loc, "a royal piece cannot petrify: '" + n.text + "' is royal");
+    }
     if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
+    for (const syntax::MateDecl &m : r.mates)
+      v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
     if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
     v.rules.checkAll = r.checkAll.value_or(false);
     v.rules.checksForbidden = r.checksForbidden;
@@ -578,6 +612,7 @@ private:
       v.blast.radius = b.radius;
       v.blast.spared = types(v, b.except);
       v.blast.immune = types(v, b.immune);
+      v.blast.walls = b.petrifies;
     }
     int checkGoals[2] = {0, 0};
     for (const syntax::GoalDecl &g : r.goals) {
@@ -596,6 +631,9 @@ private:
               diags_.error(cd.loc, std::string("only one 'checks' goal per side: ") +
                                        (side ? "Black" : "White") + " already has one");
       }
+      // A stalemate needs the legal moves: tested last, once the cheap conditions hold.
+      std::stable_partition(goal.conditions.begin(), goal.conditions.end(),
+                            [](const Condition &c) { return c.kind != Condition::Stalemated; });
       v.goals.push_back(std::move(goal));
     }
     if (r.counting) counting(v, *r.counting);
@@ -622,6 +660,36 @@ private:
       c.safe = cd.safe;
       c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
       if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
+    } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
+      c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
+      if (!cd.lines.empty()) c.lines = 0;
+      for (const std::string &w : cd.lines)
+        c.lines |= w == "horizontally" ? Condition::LineRanks
+                   : w == "vertically" ? Condition::LineFiles
+                   : w == "diagonally" ? Condition::LineDiagonals
+                                       : Condition::LineRanks | Condition::LineFiles;
+      const int longest = std::max(v.files, v.ranks);
+      if (cd.n < 2)
+        diags_.error(cd.nLoc, "a row needs at least 2 pieces");
+      else if (cd.n > longest)
+        diags_.error(cd.nLoc, std::string("a ") + (c.kind == Condition::InRow ? "row" : "line") + " of " +
+                                  std::to_string(cd.n) + " can never be made on this " +
+                                  std::to_string(v.files) + "x" + std::to_string(v.ranks) + " board");
+    } else if (cd.kind == syntax::ConditionDecl::Block) {
+      c.kind = Condition::Block;
+      c.n = cd.width;
+      if (cd.width != cd.height)
+        diags_.error(cd.nLoc, "the pieces must fill a square: write NxN, like 2x2");
+      else if (cd.width < 1 || cd.width > std::min(v.files, v.ranks))
+        diags_.error(cd.nLoc, "a " + std::to_string(cd.width) + "x" + std::to_string(cd.width) +
+                                  " square does not fit on this " + std::to_string(v.files) + "x" +
+                                  std::to_string(v.ranks) + " board");
+    } else if (cd.kind != syntax::ConditionDecl::Checks) {
+      c.kind = cd.kind == syntax::ConditionDecl::BoardFull    ? Condition::BoardFull
+               : cd.kind == syntax::ConditionDecl::BothPassed ? Condition::BothPassed
+               : cd.kind == syntax::ConditionDecl::Stalemated ? Condition::Stalemated
+               : cd.kind == syntax::ConditionDecl::More       ? Condition::More
+                                                              : Condition::Fewer;
     } else {
       c.kind = Condition::Checks;
       if (cd.n < 1) diags_.error(cd.nLoc, "a checks goal needs at least 1 check");

@@ -118,6 +118,8 @@ private:
       once("drops", item);
     else if (dynamic_cast<ChimeraParser::GatingItemContext *>(item))
       once("gating", item);
+    else if (dynamic_cast<ChimeraParser::WallsItemContext *>(item))
+      once("walls", item);
     else if (dynamic_cast<ChimeraParser::RulesItemContext *>(item))
       once("rules", item);
     if (auto *x = dynamic_cast<ChimeraParser::TitleItemContext *>(item)) {
@@ -149,6 +151,7 @@ private:
       (what == "castling"   ? d.noCastling
        : what == "drops"    ? d.noDrops
        : what == "shuffle"  ? d.noShuffle
+       : what == "walls"    ? d.noWalls
        : what == "holes"    ? d.noHoles
        : what == "counting" ? d.noCounting
        : what == "chase"    ? d.noChase
@@ -185,6 +188,16 @@ private:
           for (auto *n : nm->name()) dd.noMate.push_back(name(n));
         } else if (auto *pu = dynamic_cast<ChimeraParser::DropPushContext *>(prop)) {
           dd.push = std::make_pair(name(pu->name()), integer(pu->INT()));
+        } else if (auto *u = dynamic_cast<ChimeraParser::DropUnlimitedContext *>(prop)) {
+          for (auto *n : u->name()) dd.unlimited.push_back(name(n));
+        } else if (dynamic_cast<ChimeraParser::DropAdjacentContext *>(prop)) {
+          dd.adjacent = true;
+        } else if (dynamic_cast<ChimeraParser::DropEnclosingContext *>(prop)) {
+          dd.enclosing = true;
+        } else if (dynamic_cast<ChimeraParser::DropStackedContext *>(prop)) {
+          dd.stacked = true;
+        } else if (auto *o = dynamic_cast<ChimeraParser::DropOpeningContext *>(prop)) {
+          region(dd.opening, o->region());
         } else if (auto *md = dynamic_cast<ChimeraParser::DropMustContext *>(prop)) {
           std::vector<Name> types;
           for (auto *n : md->name()) types.push_back(name(n));
@@ -210,6 +223,20 @@ private:
           region(gd.zone, z->region());
       }
       d.gating = gd;
+    } else if (auto *x = dynamic_cast<ChimeraParser::WallsItemContext *>(item)) {
+      WallsDecl wd;
+      wd.loc = loc(x);
+      for (auto *prop : x->wallProp()) {
+        if (auto *p = dynamic_cast<ChimeraParser::WallPlaceContext *>(prop))
+          wd.place = p->how->getText();
+        else if (auto *z = dynamic_cast<ChimeraParser::WallZoneContext *>(prop))
+          region(wd.zone, z->region());
+        else if (dynamic_cast<ChimeraParser::WallMovingContext *>(prop))
+          wd.moving = true;
+        else if (dynamic_cast<ChimeraParser::WallInsteadContext *>(prop))
+          wd.instead = true;
+      }
+      d.walls = wd;
     } else if (auto *x = dynamic_cast<ChimeraParser::RulesItemContext *>(item)) {
       rules(d.rules, x);
     } else if (auto *x = dynamic_cast<ChimeraParser::OptionItemContext *>(item)) {
@@ -299,6 +326,9 @@ private:
         p.screens.push_back(std::move(d));
       } else if (auto *cc = dynamic_cast<ChimeraParser::CannotCapturePropContext *>(prop)) {
         for (auto *n : cc->name()) p.cannotCapture.push_back(name(n));
+      } else if (dynamic_cast<ChimeraParser::ImmobilePropContext *>(prop)) {
+        p.immobile = true;
+        p.immobileLoc = loc(prop);
       } else if (dynamic_cast<ChimeraParser::TakenEnPassantPropContext *>(prop)) {
         p.takenEnPassant = true;
         p.takenLoc = loc(prop);
@@ -426,15 +456,38 @@ private:
       } else if (auto *m = dynamic_cast<ChimeraParser::MoveRuleContext *>(prop)) {
         r.moveRule = integer(m->INT());
         r.moveRuleLoc = loc(m->INT());
-      } else if (dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
-        r.pass = true;
+        if (!m->name().empty()) {
+          std::vector<Name> by;
+          for (auto *n : m->name())
+            if (n->getText() != "none") by.push_back(name(n));
+          r.moveRuleResetBy = std::move(by);
+        }
+      } else if (auto *ps = dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
+        (ps->when ? r.passWhenStalemated : r.pass) = true;
+      } else if (auto *f = dynamic_cast<ChimeraParser::FlipRuleContext *>(prop)) {
+        r.flip = f->how->getText();
+      } else if (auto *pt = dynamic_cast<ChimeraParser::PetrifyRuleContext *>(prop)) {
+        std::vector<Name> names;
+        for (auto *n : pt->name()) names.push_back(name(n));
+        r.petrify = names;
       } else if (auto *rep = dynamic_cast<ChimeraParser::RepetitionRuleContext *>(prop)) {
         r.repetitions = integer(rep->INT());
         r.repetitionLoc = loc(rep->INT());
         if (rep->outcome()) r.repetitionOutcome = outcome(rep->outcome());
         if (rep->side) r.repetitionFor = rep->side->getText() == "white" ? 0 : 1;
       } else if (auto *cm = dynamic_cast<ChimeraParser::CheckmateRuleContext *>(prop)) {
-        r.checkmate = outcome(cm->outcome());
+        if (auto *mc = cm->mateCondition()) {
+          MateDecl d;
+          d.result = outcome(cm->outcome());
+          d.loc = loc(mc);
+          auto *by = dynamic_cast<ChimeraParser::MateGivenByContext *>(mc);
+          auto *no = dynamic_cast<ChimeraParser::MateNoCheckByContext *>(mc);
+          d.givenBy = by != nullptr;
+          for (auto *n : by ? by->name() : no->name()) d.pieces.push_back(name(n));
+          r.mates.push_back(std::move(d));
+        } else {
+          r.checkmate = outcome(cm->outcome());
+        }
       } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualRuleContext *>(prop)) {
         r.perpetual = outcome(pc->outcome());
       } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {
@@ -451,6 +504,7 @@ private:
         bd.radius = integer(b->INT());
         for (auto *n : b->except) bd.except.push_back(name(n));
         for (auto *n : b->immune) bd.immune.push_back(name(n));
+        bd.petrifies = b->petrifies != nullptr;
         r.blast = bd;
       } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualChaseRuleContext *>(prop)) {
         r.chase = chase(pc);
@@ -526,6 +580,35 @@ private:
       cd.kind = ConditionDecl::Checks;
       cd.n = integer(ch->INT());
       cd.nLoc = loc(ch->INT());
+    } else if (auto *row = dynamic_cast<ChimeraParser::RowConditionContext *>(c)) {
+      cd.kind = row->shape->getText() == "row" ? ConditionDecl::InRow : ConditionDecl::InLine;
+      for (auto *n : row->name()) cd.pieces.push_back(name(n));
+      cd.n = integer(row->INT());
+      cd.nLoc = loc(row->INT());
+      for (auto *w : row->lineWord()) cd.lines.push_back(w->getText());
+    } else if (auto *sq = dynamic_cast<ChimeraParser::SquareConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Block;
+      for (auto *n : sq->name()) cd.pieces.push_back(name(n));
+      cd.nLoc = loc(sq->size());
+      if (auto *bs = sq->size()->BOARDSIZE()) {
+        const std::string t = bs->getText();
+        const size_t cut = t.find_first_of("xX");
+        const std::string w = t.substr(0, cut), h = t.substr(cut + 1);
+        cd.width = w.size() > 6 ? 999999 : std::stoi(w);
+        cd.height = h.size() > 6 ? 999999 : std::stoi(h);
+      } else {
+        cd.width = integer(sq->size()->INT(0));
+        cd.height = integer(sq->size()->INT(1));
+      }
+    } else if (dynamic_cast<ChimeraParser::BoardFullConditionContext *>(c)) {
+      cd.kind = ConditionDecl::BoardFull;
+    } else if (dynamic_cast<ChimeraParser::BothPassedConditionContext *>(c)) {
+      cd.kind = ConditionDecl::BothPassed;
+    } else if (dynamic_cast<ChimeraParser::StalematedConditionContext *>(c)) {
+      cd.kind = ConditionDecl::Stalemated;
+    } else if (auto *mc = dynamic_cast<ChimeraParser::MoreConditionContext *>(c)) {
+      cd.kind = mc->cmp->getText() == "more" ? ConditionDecl::More : ConditionDecl::Fewer;
+      for (auto *n : mc->name()) cd.pieces.push_back(name(n));
     }
     return cd;
   }

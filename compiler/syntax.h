@@ -75,6 +75,8 @@ struct PieceDecl {
   std::optional<Number> value;
   std::vector<ScreenDecl> screens;
   std::vector<Name> cannotCapture;
+  bool immobile = false; // `immobile;`: no moves at all
+  SourceLoc immobileLoc;
   bool takenEnPassant = false; // `taken en passant;`
   SourceLoc takenLoc;
   SourceLoc loc;
@@ -117,6 +119,17 @@ struct DropsDecl {
   std::vector<Name> oppositeColours, promoted;
   bool keepPromotions = false;
   SourceLoc mustDropLoc, keepLoc;
+  std::vector<Name> unlimited; // their hands never run out
+  bool adjacent = false, enclosing = false, stacked = false;
+  std::vector<RegionTerm> opening; // while one of these is empty, drops go there only
+  SourceLoc loc;
+};
+
+// `walls { place ...; zone ...; moving; instead of a move; }`
+struct WallsDecl {
+  std::string place = "anywhere"; // anywhere, reachable, behind, edge
+  std::vector<RegionTerm> zone;   // empty: the whole board
+  bool moving = false, instead = false;
   SourceLoc loc;
 };
 
@@ -154,13 +167,27 @@ enum class Outcome { Draw, Loss, Win };
 
 // One condition of a goal (`count ...`, `... in REGION`, `checks N`).
 struct ConditionDecl {
-  enum Kind { Count, Reach, Checks } kind = Count;
+  enum Kind {
+    Count,
+    Reach,
+    Checks,
+    BoardFull,
+    BothPassed,
+    Stalemated,
+    More,
+    Fewer,
+    InRow,
+    InLine,
+    Block
+  } kind = Count;
   bool opponent = false;
   std::vector<Name> pieces; // `pieces` means every type
   std::string op;           // Count: = < <= > >=
   int n = 1;                // Count: the bound; Reach: pieces needed; Checks: checks to give
   std::vector<RegionTerm> region;
   bool safe = false;
+  std::vector<std::string> lines; // InRow, InLine: horizontally, vertically, diagonally, orthogonally
+  int width = 0, height = 0;      // Block: the square's size as written
   SourceLoc loc, nLoc;
 };
 
@@ -177,6 +204,7 @@ struct GoalDecl {
 struct BlastDecl {
   int radius = 1;
   std::vector<Name> except, immune;
+  bool petrifies = false; // the pieces it removes turn into walls
   SourceLoc loc;
 };
 
@@ -208,19 +236,32 @@ struct ChaseDecl {
   SourceLoc loc;
 };
 
+// `checkmate RESULT when given by NAMES;` / `... when no check by NAMES;`
+struct MateDecl {
+  Outcome result = Outcome::Loss;
+  bool givenBy = true; // else: no check of the series before the mate was given by one of them
+  std::vector<Name> pieces;
+  SourceLoc loc;
+};
+
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
+  std::optional<std::vector<Name>> moveRuleResetBy; // `reset by NAMES` (`none`: empty)
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
   bool pass = false;
+  bool passWhenStalemated = false; // `pass when stalemated;`
+  std::optional<std::string> flip; // adjacent, enclosed
+  std::optional<std::vector<Name>> petrify;
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
   std::optional<CountingDecl> counting;
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
+  std::vector<MateDecl> mates; // in the order written
   SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
 };
 
@@ -246,8 +287,9 @@ struct VariantDecl {
   bool rotated = false; // `rotated;`: Black's moves and regions are White's turned through 180 degrees
   std::vector<PieceDecl> pieces;
   std::vector<Name> removed;
-  // `remove castling|promotion|drops|holes|shuffle;`
+  // `remove castling|promotion|drops|holes|shuffle|walls;`
   bool noCastling = false, noPromotion = false, noDrops = false, noHoles = false, noShuffle = false;
+  bool noWalls = false;
   bool noCounting = false, noChase = false; // `remove counting|perpetual chase;`
   std::optional<Str> start;
   std::vector<std::pair<Name, std::vector<RegionTerm>>> regions;
@@ -256,6 +298,7 @@ struct VariantDecl {
   std::optional<ShuffleDecl> shuffle;
   std::optional<DropsDecl> drops;
   std::optional<GatingDecl> gating;
+  std::optional<WallsDecl> walls;
   RulesDecl rules;
   std::vector<OptionDecl> options;
   std::map<std::string, std::string> chosen; // option -> value, filled by the loader

@@ -21,7 +21,7 @@ item
     | 'holes' region ';'                                      # holesItem
     | 'piece' name letter '{' pieceProp* '}'                  # pieceItem
     | 'remove' 'piece' name ';'                               # removeItem
-    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'counting' | 'shuffle') | 'perpetual' what='chase') ';'  # removeRuleItem
+    | 'remove' (what=('castling' | 'promotion' | 'drops' | 'holes' | 'walls' | 'counting' | 'shuffle') | 'perpetual' what='chase') ';'  # removeRuleItem
     | 'start' STRING ';'                                      # startItem
     | 'region' name region ';'                                # regionItem
     | 'promotion' '{' promotionProp* '}'                      # promotionItem
@@ -29,6 +29,7 @@ item
     | 'shuffle' region ('{' shuffleProp* '}' | ';')           # shuffleItem
     | 'drops' '{' dropProp* '}'                               # dropsItem
     | 'gating' '{' gatingProp* '}'                            # gatingItem
+    | 'walls' '{' wallProp* '}'                               # wallsItem
     | 'rules' '{' ruleProp* '}'                               # rulesItem
     | 'option' name '{' optionValue+ '}'                      # optionItem
     ;
@@ -62,6 +63,7 @@ pieceProp
     | 'value' number ';'                                      # valueProp
     | 'screen' side=('friend' | 'enemy')? name+ ':' how=('none' | 'adjacent' | 'slide') ';'  # screenProp
     | 'cannot' 'capture' name+ ';'                            # cannotCaptureProp
+    | 'immobile' ';'                                          # immobileProp
     | 'taken' 'en' 'passant' ';'                              # takenEnPassantProp
     ;
 
@@ -96,10 +98,23 @@ dropProp
     | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
     | 'push' name INT ';'                                     # dropPush
+    | 'unlimited' name+ ';'                                   # dropUnlimited
+    | 'adjacent' ';'                                          # dropAdjacent
+    | 'enclosing' ';'                                         # dropEnclosing
+    | 'stacked' ';'                                           # dropStacked
+    | 'opening' region ';'                                    # dropOpening
     | 'must' 'drop' name* ';'                                 # dropMust
     | 'opposite-colours' name+ ';'                            # dropOppositeColours
     | 'promoted' name+ ';'                                    # dropPromoted
     | 'keep' 'promotions' ';'                                 # dropKeepPromotions
+    ;
+
+// Walls: after his move the player puts a wall on a square the rule allows.
+wallProp
+    : 'place' how=('anywhere' | 'reachable' | 'behind' | 'edge') ';'  # wallPlace
+    | 'zone' region ';'                                       # wallZone
+    | 'moving' ';'                                            # wallMoving
+    | 'instead' 'of' 'a' 'move' ';'                           # wallInstead
     ;
 
 gatingProp
@@ -122,20 +137,28 @@ shuffleProp
 
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
-    | 'checkmate' outcome ';'                                 # checkmateRule
-    | 'move-rule' INT ';'                                     # moveRule
+    | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
+    | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
-    | 'pass' ';'                                              # passRule
+    | 'pass' (when='when' 'stalemated')? ';'                  # passRule
+    | 'flip' how=('adjacent' | 'enclosed') ';'                # flipRule
+    | 'petrify' name (',' name)* ';'                          # petrifyRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
     | 'must' 'capture' ';'                                    # mustCaptureRule
     | drop='drop'? 'checks' 'forbidden' ';'                   # checksForbiddenRule
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
-      ('immune' immune+=name (',' immune+=name)*)? ';'         # blastRule
+      ('immune' immune+=name (',' immune+=name)*)? petrifies='petrifies'? ';'  # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+    ;
+
+// When a checkmate has another result: the pieces that give it, or the series of checks before it.
+mateCondition
+    : 'given' 'by' name (',' name)*                          # mateGivenBy
+    | 'no' 'check' 'by' name (',' name)*                      # mateNoCheckBy
     ;
 
 // A line of a perpetual chase rule: the chasers by rank (strongest first), the pieces chased.
@@ -158,8 +181,18 @@ countingItem
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
+    | INT name+? 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
+    | name+? 'in' 'a' size 'square'                           # squareCondition
     | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | 'checks' INT                                            # checksCondition
+    | 'board' 'full'                                          # boardFullCondition
+    | 'both' 'passed'                                         # bothPassedCondition
+    | 'stalemated'                                            # stalematedCondition
+    | cmp=('more' | 'fewer') name+                            # moreCondition
+    ;
+
+lineWord
+    : 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
     ;
 
 outcome
@@ -197,7 +230,11 @@ name
     | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
     | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
-    | 'on' | 'dropped' | 'shuffle' | 'both' | 'colours' | 'between'
+    | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead'
+    | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
+    | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
+    | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
+    | 'on' | 'dropped' | 'shuffle' | 'colours' | 'between' | 'given' | 'no' | 'reset'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'

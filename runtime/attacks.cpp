@@ -42,8 +42,17 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
   auto hits = [&](Piece pc, uint64_t mask) {
     return color_of(pc) == by && (mask & types) >> type_of(pc) & 1;
   };
-  // A screen's side as the attacker sees it, as the flags of a ray that accepts it.
-  auto side = [by](Piece pc) -> uint16_t { return color_of(pc) == by ? RayFriendScreen : RayEnemyScreen; };
+  // A screen's side as the attacker sees it, as the flags of a ray that accepts it (a wall is
+  // neither side's).
+  auto side = [by](Piece pc) -> uint16_t {
+    return pc == Wall ? 0 : color_of(pc) == by ? RayFriendScreen : RayEnemyScreen;
+  };
+  // The attacker's own rule for a screen, which decides how far beyond it reaches.
+  auto rule = [&v, by](Piece attacker, Piece screen) {
+    return v.hasHopRules && screen != Wall
+               ? v.hop_rule(type_of(attacker), type_of(screen), color_of(screen) != by)
+               : HopSlide;
+  };
   for (; p != end; ++p) {
     if (!(p->any & have)) continue;
     const uint8_t *sq = v.pool.data() + p->first;
@@ -60,11 +69,8 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
       for (; j < p->len; ++j)
         if (Piece pc = board_[sq[j]]) {
           if (hits(pc, mask[j])) {
-            // The attacker's own rule for this screen decides how far beyond it reaches.
-            Piece sp = board_[sq[screen]];
-            HopRule rule =
-                v.hasHopRules ? v.hop_rule(type_of(pc), type_of(sp), color_of(sp) != by) : HopSlide;
-            if ((rule == HopSlide || (rule == HopAdjacent && screen == 0)) && hit(sq[j])) return true;
+            const HopRule r = rule(pc, board_[sq[screen]]);
+            if ((r == HopSlide || (r == HopAdjacent && screen == 0)) && hit(sq[j])) return true;
           }
           break;
         }
@@ -75,7 +81,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
         if (Piece pc = board_[sq[j]]; pc && hits(pc, mask[j]) && hit(sq[j])) return true;
       continue;
     case ProbeKind::Pierce: { // every piece on the way may be the screen; some may be passed
-      const uint64_t stops = v.stopSets[p->stops];
+      const uint64_t stops = v.stopSets[p->stops] | WallType;
       for (; j < p->len; ++j) {
         const Piece sp = board_[sq[j]];
         if (!sp) continue;
@@ -83,9 +89,8 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
           int k = j + 1;
           while (k < p->len && !board_[sq[k]]) ++k;
           if (k < p->len && hits(board_[sq[k]], mask[k])) {
-            HopRule rule = v.hasHopRules ? v.hop_rule(type_of(board_[sq[k]]), type_of(sp), color_of(sp) != by)
-                                         : HopSlide;
-            if ((rule == HopSlide || (rule == HopAdjacent && j == 0)) && hit(sq[k])) return true;
+            const HopRule r = rule(board_[sq[k]], sp);
+            if ((r == HopSlide || (r == HopAdjacent && j == 0)) && hit(sq[k])) return true;
           }
         }
         if (color_of(sp) == by || (stops >> type_of(sp) & 1)) break;
@@ -93,7 +98,7 @@ bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t 
       continue;
     }
     case ProbeKind::PierceSlide: {
-      const uint64_t stops = v.stopSets[p->stops];
+      const uint64_t stops = v.stopSets[p->stops] | WallType;
       for (; j < p->len; ++j)
         if (Piece pc = board_[sq[j]]) {
           if (color_of(pc) == by) {

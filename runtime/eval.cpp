@@ -233,7 +233,7 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
     case RayKind::Slide:
       for (int k = 0; k < r->len; ++k) {
         const Piece p = pos.at(sq[k]);
-        n += p ? capture && color_of(p) != c : move;
+        n += p ? capture && p != Wall && color_of(p) != c : move;
         if (capture) attacks.set(sq[k]);
         if (p && r->kind == RayKind::Slide) break;
       }

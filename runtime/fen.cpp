@@ -138,13 +138,14 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       if (rank > 0) return fail(col, "the hand must come after the last rank");
       hand = true;
       break;
-    } else if (ch == '*') { // a hole, as Fairy-Stockfish writes it
+    } else if (ch == '*') { // a hole or a wall, as Fairy-Stockfish writes both
       if (file >= v.files)
         return fail(col, "rank " + std::to_string(rank + 1) + " is longer than the board's " +
                              std::to_string(v.files) + " files");
-      if (v.board.test(v.square(file, rank)))
-        return fail(col, "'*' on " + v.square_name(v.square(file, rank)) +
-                             ", which is a square of the board, not a hole");
+      const Square s = v.square(file, rank);
+      if (v.board.test(s) && !v.has_walls())
+        return fail(col, "'*' on " + v.square_name(s) + ", which is a square of the board, not a hole");
+      if (v.board.test(s)) p.board_[s] = Wall, p.walls_.set(s);
       ++file;
     } else {
       bool promoted = ch == '+';
@@ -190,6 +191,12 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       return fail(col0 + int(close) + 1, board[close + 1] == '/' ? "the hand must come after the last rank"
                                                                  : "unexpected text after the hand");
   }
+
+  // Fairy-Stockfish's short form "... w 0 1" has no castling and en-passant fields.
+  if (fields.size() == 4 && parse_count(fields[2].text, 100000, p.fullmove_) &&
+      parse_count(fields[3].text, 100000, p.fullmove_))
+    fields.insert(fields.begin() + 2, 2, Field{"-", fields[2].column});
+  p.fullmove_ = 1;
 
   // Side to move.
   if (fields.size() > 1) {
@@ -281,7 +288,7 @@ std::string Position::fen() const {
         continue;
       }
       if (empty) out += std::to_string(empty), empty = 0;
-      if (hole) {
+      if (hole || pc == Wall) {
         out += '*';
         continue;
       }

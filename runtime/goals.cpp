@@ -20,10 +20,59 @@ bool compare(int have, Condition::Op op, int bound) {
   return false;
 }
 
+// Pieces of colour c and of the given types on the board.
+int on_board(const Position &pos, Color c, uint64_t types) {
+  int n = 0;
+  for (uint64_t b = types & ((uint64_t(1) << pos.variant().ntypes()) - 1); b; b &= b - 1)
+    n += pos.count(c, __builtin_ctzll(b));
+  return n;
+}
+
+// Do n of colour c's pieces of `types` stand in a row (next to each other), on one line
+// (`line`: anywhere on it), or fill an n x n square (`block`)?
+bool aligned(const Position &pos, const Condition &c, Color who) {
+  const Variant &v = pos.variant();
+  auto ours = [&](int f, int r) {
+    if (!v.on_board(f, r)) return false;
+    const Piece p = pos.at(v.square(f, r));
+    return p && p != Wall && color_of(p) == who && (c.types >> type_of(p) & 1);
+  };
+  bool found = false;
+  pos.pieces(who).for_each([&](Square s) {
+    const int f = v.file_of(s), r = v.rank_of(s);
+    if (found || !ours(f, r)) return;
+    if (c.kind == Condition::Block) {
+      bool full = true;
+      for (int i = 0; i < c.n && full; ++i)
+        for (int j = 0; j < c.n && full; ++j) full = ours(f + i, r + j);
+      found = full;
+      return;
+    }
+    const int dirs[4][3] = {{1, 0, Condition::LineRanks},
+                            {0, 1, Condition::LineFiles},
+                            {1, 1, Condition::LineDiagonals},
+                            {1, -1, Condition::LineDiagonals}};
+    for (const auto &d : dirs) {
+      if (!(c.lines & d[2])) continue;
+      int n = 1;
+      if (c.kind == Condition::InRow) { // counted from the first piece of the row only
+        if (ours(f - d[0], r - d[1])) continue;
+        while (ours(f + n * d[0], r + n * d[1])) ++n;
+      } else { // every piece of the line through s
+        n = 0;
+        for (int k = -std::max(v.files, v.ranks); k <= std::max(v.files, v.ranks); ++k)
+          n += ours(f + k * d[0], r + k * d[1]);
+      }
+      if (n >= c.n) found = true;
+    }
+  });
+  return found;
+}
+
 // Does condition c hold for side x? With `margin`, lower bounds on the counts of `strong`'s
 // pieces must hold with one piece to spare (one capture cannot undo them), and a reach, which
 // the other side may break up, never holds.
-bool holds(const Position &pos, const Condition &c, Color x, int margin = 0, Color strong = White) {
+bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color strong = White) {
   const Color who = c.opponent ? ~x : x;
   switch (c.kind) {
   case Condition::Count: {
@@ -40,11 +89,20 @@ bool holds(const Position &pos, const Condition &c, Color x, int margin = 0, Col
     return n >= c.n;
   }
   case Condition::Checks: return !margin && pos.st().checks[who] == 0;
+  case Condition::BoardFull: return !margin && pos.variant().board.without(pos.occupied()).empty();
+  case Condition::BothPassed: return !margin && pos.st().passes >= 2;
+  case Condition::More: return !margin && on_board(pos, who, c.types) > on_board(pos, ~who, c.types);
+  case Condition::Fewer: return !margin && on_board(pos, who, c.types) < on_board(pos, ~who, c.types);
+  case Condition::InRow:
+  case Condition::InLine:
+  case Condition::Block: return !margin && aligned(pos, c, who);
+  case Condition::Stalemated:
+    return !margin && who == pos.side_to_move() && !pos.st().ended && !pos.in_check() && !has_legal_move(pos);
   }
   return false;
 }
 
-bool holds(const Position &pos, const Goal &g, Color x, int margin = 0, Color strong = White) {
+bool holds(Position &pos, const Goal &g, Color x, int margin = 0, Color strong = White) {
   for (const Condition &c : g.conditions)
     if (!holds(pos, c, x, margin, strong)) return false;
   return true;
@@ -53,7 +111,7 @@ bool holds(const Position &pos, const Goal &g, Color x, int margin = 0, Color st
 bool concerns(const Goal &g, Color x) { return g.sides >> x & 1; }
 
 // Does any goal of side x hold now (whatever its timing)?
-bool any_goal(const Position &pos, Color x) {
+bool any_goal(Position &pos, Color x) {
   for (const Goal &g : pos.variant().goals)
     if (concerns(g, x) && holds(pos, g, x)) return true;
   return false;
@@ -85,7 +143,11 @@ Outcome for_side_to_move(Outcome o, Color x, Color us) {
 
 } // namespace
 
-bool condition_holds(const Position &pos, const Condition &c, Color x) { return holds(pos, c, x); }
+// The counting rules ask only about counts (sema allows no other condition in a `bare` line):
+// only a stalemate needs to make moves, and it undoes them.
+bool condition_holds(const Position &pos, const Condition &c, Color x) {
+  return holds(const_cast<Position &>(pos), c, x);
+}
 
 bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
   const Variant &v = pos.variant();

@@ -4,7 +4,9 @@
 
 #include "runtime/castling.h"
 #include "runtime/en_passant.h"
+#include "runtime/flips.h"
 #include "runtime/goals.h"
+#include "runtime/walls.h"
 
 namespace chimera {
 
@@ -122,7 +124,7 @@ template <bool Special>
   const uint8_t *pool = v.pool.data();
   auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
   {
-    const uint64_t spared = v.cannotCapture[type];
+    const uint64_t spared = v.cannotCapture[type] | WallType; // walls are never captured
     auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
     const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
     const int first = list.n;
@@ -190,10 +192,10 @@ template <bool Special>
         if (k >= len) continue;
         const Piece screen = pos.at(sq[k]);
         if ((f & (RayFriendScreen | RayEnemyScreen)) &&
-            !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen)))
-          continue;
+            (screen == Wall || !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen))))
+          continue; // a wall is neither side's screen
         HopRule rule = HopSlide;
-        if (v.hasHopRules) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
+        if (v.hasHopRules && screen != Wall) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
         ++k; // over the screen
         if (rule == HopNone) continue;
         if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
@@ -208,7 +210,7 @@ template <bool Special>
       }
       }
       if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
-        const uint64_t stops = v.stopSets[r->stops];
+        const uint64_t stops = v.stopSets[r->stops] | WallType;
         for (; k < len; ++k) {
           Square t = sq[k];
           Piece p = pos.at(t);
@@ -305,6 +307,7 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
   const StateInfo &st = pos.st();
 
   if (st.ended) return;
+  const int start = list.n;
   const uint16_t skipped = Special ? skipped_rays(pos) : 0;
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
@@ -314,13 +317,14 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
 
   if (tactical) { // drops, passes and castling never capture or promote
     if (!v.gatePieces.empty()) add_gating(pos, list);
+    if (v.walls.place) add_walls(pos, list, start, true);
     return;
   }
 
   if (v.drops) {
-    const SquareSet empty = v.board.without(pos.pieces(White) | pos.pieces(Black));
+    const SquareSet empty = v.dropRules ? drop_rule_squares(pos, us) : v.board.without(pos.occupied());
     for (int t = 0; t < v.ntypes(); ++t) {
-      if (!pos.hand(us, t)) continue;
+      if (!pos.hand(us, t) && !(v.unlimited >> t & 1)) continue;
       SquareSet zone = v.dropZone[size_t(us) * v.ntypes() + t] & empty;
       if (v.perFile >> t & 1) { // not on a file that already holds as many of ours as allowed
         std::array<uint8_t, 16> onFile{};
@@ -369,6 +373,13 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
             Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
     }
   if (!v.gatePieces.empty()) add_gating(pos, list);
+  if (v.walls.place) add_walls(pos, list, start, false);
+  // A player who cannot move passes (legal_slow makes sure, where royal pieces may make the
+  // other moves illegal), with his royal piece or else his first piece.
+  if (v.rules.passWhenStalemated && (list.n == start || !pos.royals(us).empty())) {
+    const Square k = !pos.royals(us).empty() ? pos.royals(us).first() : pos.pieces(us).first();
+    if (k != NoSquare) list.add(Move(k, k, MoveKind::Pass));
+  }
 }
 
 void generate(const Position &pos, MoveList &list, bool tactical) {
@@ -449,6 +460,14 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   const bool confronted = ci.confronted;
   // A player facing a confrontation may always pass, even in check (Janggi bikjang).
   if (confronted && m.kind() == MoveKind::Pass) return true;
+  // A player with a royal piece passes when stalemated only: when no other move is legal.
+  if (m.kind() == MoveKind::Pass && v.rules.passWhenStalemated && m.wall() == NoSquare &&
+      !pos.royals(us).empty()) {
+    MoveList others;
+    generate_pseudo(pos, others);
+    for (Move o : others)
+      if (o.kind() != MoveKind::Pass && legal(pos, o, ci)) return false;
+  }
   // Gating never makes a move legal: the gated piece may not block a check or replace a pin.
   if (m.gate() && !legal_slow(pos, m.with_gate(0), ci)) return false;
   // A royal piece may not castle out of, through or into check; another piece may.
@@ -589,6 +608,15 @@ CheckInfo check_info_plain(const Position &pos) {
     }
   }
   return ci;
+}
+
+bool has_legal_move(Position &pos) {
+  MoveList list;
+  generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
+  for (Move m : list)
+    if (legal(pos, m, ci)) return true;
+  return false;
 }
 
 void generate_legal(Position &pos, MoveList &list) {

@@ -99,11 +99,15 @@ inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
              : k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0) &&
         !(v.mayAddRoyal && ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1)))) &&
       !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
-      !pos.royals(pos.side_to_move()).test(m.from()))
+      !pos.royals(pos.side_to_move()).test(m.from()) &&
+      // A wall can open a line (a new screen, a moving wall lifted) where a royal piece stands.
+      (m.wall() == NoSquare || pos.royals(pos.side_to_move()).empty()))
     return true;
   return legal_slow(pos, m, ci);
 }
 // The legal moves; none where the game is over by a goal (runtime/goals.h).
 void generate_legal(Position &pos, MoveList &list);
+// Has the side to move a legal move (goals aside)?
+bool has_legal_move(Position &pos);
 
 } // namespace chimera

@@ -33,7 +33,7 @@ uint64_t full_key(const Position &pos) {
   const Variant &v = pos.variant();
   const StateInfo &st = pos.st();
   uint64_t k = pos.side_to_move() == Black ? mix(FeatSide) : 0;
-  (pos.pieces(White) | pos.pieces(Black)).for_each([&](Square s) {
+  pos.occupied().for_each([&](Square s) { // the walls too (§10.4)
     k ^= mix(FeatPiece | uint64_t(pos.at(s)) << 16 | uint64_t(s) << 1 | pos.promoted(s));
   });
   for (Color c : {White, Black})

@@ -20,8 +20,9 @@ void Position::clear() {
   std::memset(count_, 0, sizeof count_);
   std::memset(hand_, 0, sizeof hand_);
   byColor_[0] = byColor_[1] = royals_[0] = royals_[1] = promoted_ = SquareSet();
-  lastRoyals_[0] = lastRoyals_[1] = SquareSet();
+  lastRoyals_[0] = lastRoyals_[1] = walls_ = SquareSet();
   blasted_.clear();
+  changes_.clear();
   present_[0] = present_[1] = 0;
   std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
   castleKing_[0] = castleKing_[1] = NoSquare;
@@ -59,8 +60,34 @@ void Position::update_last_royal(Color c) {
 }
 
 void Position::set_square(Square s, Piece p) {
-  if (board_[s]) remove(s);
-  if (p) put(p, s);
+  if (board_[s] == Wall)
+    board_[s] = NoPiece, walls_.reset(s);
+  else if (board_[s])
+    remove(s);
+  if (p == Wall)
+    board_[s] = Wall, walls_.set(s);
+  else if (p)
+    put(p, s);
+}
+
+void Position::change(Square s, Piece now, StateInfo &st) {
+  const Piece was = board_[s];
+  changes_.push_back({uint8_t(s), was, promoted_.test(s)});
+  ++st.changed;
+  st.key ^= was == Wall ? zobrist::wall[s] : was ? zobrist::psq[was][s] : 0;
+  st.key ^= now == Wall ? zobrist::wall[s] : now ? zobrist::psq[now][s] : 0;
+  // A flipped piece keeps its promoted mark; a wall has none.
+  if (now == Wall || !now) promoted_.reset(s);
+  set_square(s, now);
+}
+
+void Position::unchange(const StateInfo &st) {
+  for (int i = 0; i < st.changed; ++i) {
+    const Changed c = changes_.back();
+    changes_.pop_back();
+    set_square(c.square, c.piece);
+    if (c.promoted) promoted_.set(c.square);
+  }
 }
 
 int Position::hand_type(Piece captured, bool wasPromoted) const {
@@ -130,6 +157,8 @@ void Position::explode(Square at, StateInfo &st) {
       if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
       blasted_.push_back(gone);
       ++st.blasted;
+      // The capturer turns into a wall if its type petrifies, the others if the blast does.
+      if (s == at ? (v_->petrify >> type_of(pc) & 1) : b.walls) change(s, Wall, st);
     }
 }
 
@@ -165,6 +194,11 @@ void Position::do_move(Move m) {
   Square epVictim = prev.epVictim;
   Color us = side_;
   Square from = m.from(), to = m.to();
+  const Square wall = m.wall();
+  if (wall != NoSquare && v_->walls.moving) { // the walls on the board move: lift them first
+    const SquareSet lifted = walls_;
+    lifted.for_each([&](Square s) { change(s, NoPiece, st); });
+  }
 
   switch (m.kind()) {
   case MoveKind::Castling: {
@@ -181,8 +215,9 @@ void Position::do_move(Move m) {
   case MoveKind::Drop: {
     const int t = m.extra(), h = drop_source(m);
     Piece p = make_piece(us, t);
-    st.key ^= hand_key(us, h, hand_[us][h]) ^ hand_key(us, h, hand_[us][h] - 1) ^ psq[p][to];
-    --hand_[us][h];
+    st.key ^= psq[p][to];
+    if (!(v_->unlimited >> h & 1)) // a hand that never runs out is not kept
+      st.key ^= hand_key(us, h, hand_[us][h]) ^ hand_key(us, h, hand_[us][h] - 1), --hand_[us][h];
     st.dropSource = uint8_t(h);
     put(p, to);
     st.rule50 = 0; // a drop cannot be undone, as Fairy-Stockfish counts it
@@ -198,6 +233,7 @@ void Position::do_move(Move m) {
     break;
   }
   case MoveKind::Pass:
+    if (wall != NoSquare) break; // a wall instead of a move is no pass
     st.passes = uint8_t(prev.passes + 1);
     // Two passes in a row end the game, and so does a pass that accepts a confrontation.
     st.ended = st.passes >= 2;
@@ -239,9 +275,15 @@ void Position::do_move(Move m) {
       }
       st.key ^= psq[np][to];
     }
-    if (v_->types[type_of(p)].resetsClock) st.rule50 = 0;
+    if (const PieceType &pt = v_->types[type_of(p)];
+        (m.kind() == MoveKind::Promotion && pt.promotionResets) ||
+        (pt.resetsClock && !pt.returns[us * v_->squares() + to].test(from)))
+      st.rule50 = 0;
     st.castling &= keep_[from] & keep_[to] & keep_[capSq];
-    if (st.captured && v_->blast.radius) explode(to, st);
+    if (st.captured && v_->blast.radius)
+      explode(to, st);
+    else if (st.captured && (v_->petrify >> type_of(p) & 1) && !explodes(m.kind()))
+      change(to, Wall, st); // the capturer turns into a wall where it captured
     if (m.kind() == MoveKind::DoubleStep) {
       st.epVictim = to;
       st.epSquares = passed_squares(*v_, from, to);
@@ -251,6 +293,11 @@ void Position::do_move(Move m) {
   }
   }
   if (v_->squareRights) gate(m, st);
+  if (v_->reshapes) { // pieces flip, a wall goes up
+    if (v_->flip != Flip::None && m.kind() != MoveKind::Pass && !explodes(m.kind()))
+      flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to, st);
+    if (wall != NoSquare) change(wall, Wall, st);
+  }
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   side_ = ~us;
   fullmove_ += us == Black;
@@ -319,6 +366,7 @@ void Position::undo_move(Move m) {
   Color us = side_;
   fullmove_ -= us == Black;
   Square from = m.from(), to = m.to();
+  if (st.changed) unchange(st);
   if (st.blasted) unexplode(st);
   if (m.gate()) {
     remove(gate_square(m));
@@ -344,7 +392,7 @@ void Position::undo_move(Move m) {
       put(pusher, a);
     }
     remove(to);
-    ++hand_[us][st.dropSource];
+    if (!(v_->unlimited >> st.dropSource & 1)) ++hand_[us][st.dropSource];
     break;
   case MoveKind::Pass: break;
   default: {
@@ -370,7 +418,7 @@ uint64_t Position::compute_key() const {
   using namespace zobrist;
   uint64_t k = side_ == Black ? side : 0;
   for (Square s = 0; s < v_->squares(); ++s)
-    if (board_[s]) k ^= psq[board_[s]][s];
+    if (board_[s]) k ^= board_[s] == Wall ? wall[s] : psq[board_[s]][s];
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < v_->ntypes(); ++t) k ^= hand_key(Color(c), t, hand_[c][t]);
   k ^= castling_key(st().castling);

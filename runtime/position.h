@@ -28,6 +28,8 @@ struct StateInfo {
   SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
   uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
   uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
+  uint16_t changed = 0;       // squares this move changed besides its own (walls placed, lifted or
+                              // petrified, flipped pieces): the last entries of changes_
   uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
   Move move;                  // the move that led here (none at a FEN's position)
   int countLimit = 0, countPly = 0; // counting rules (runtime/counting.cpp), in plies; 0: no count
@@ -87,6 +89,10 @@ public:
   // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
   bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
+  // The walls (§10.4): squares no piece may enter, stored on the board as `Wall`.
+  const SquareSet &walls() const { return walls_; }
+  // The squares that hold a piece or a wall.
+  SquareSet occupied() const { return byColor_[White] | byColor_[Black] | walls_; }
 
   // The type in hand a drop takes: the dropped type, or (dropped as a promoted piece) its base.
   int drop_source(Move m) const {
@@ -145,6 +151,12 @@ private:
   void lose_first_rights(Move m, Color mover);
   int hand_type(Piece captured, bool wasPromoted) const;
   void gate(Move m, StateInfo &st);
+  // Changes beyond the move's own squares, recorded so that undo_move restores them: a square
+  // gets `now` (a piece, a Wall or NoPiece) whatever it held.
+  void change(Square s, Piece now, StateInfo &st);
+  void unchange(const StateInfo &st);
+  void place_wall(Move m, StateInfo &st);
+  void flip(Square to, StateInfo &st);
 
 public:
   // Where a gating move puts its piece.
@@ -168,6 +180,13 @@ private:
     int8_t hand; // the type it went to in the capturer's hand, -1 if none
   };
   std::vector<Blasted> blasted_;
+  struct Changed {
+    uint8_t square;
+    Piece piece; // what it held before
+    bool promoted;
+  };
+  std::vector<Changed> changes_;
+  SquareSet walls_;
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];

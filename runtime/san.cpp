@@ -120,6 +120,9 @@ std::vector<std::string> cores(const Position &pos, const MoveList &list) {
       out[i] = p.piece + origin + p.rest;
     }
   }
+  // A wall placed with the move follows it (Fairy-Stockfish's Na3,b3).
+  for (int i = 0; i < n; ++i)
+    if (list[i].wall() != NoSquare) out[i] += "," + v.square_name(list[i].wall());
   return out;
 }
 
@@ -166,6 +169,17 @@ void lenient(Position &pos, const MoveList &list, const std::string &t, SanMatch
   const Variant &v = pos.variant();
   std::smatch g;
   if (t.size() > 40) return; // longer than any SAN (and std::regex recurses per character)
+  if (const size_t comma = t.find(','); comma != std::string::npos) { // a wall: Na3,b3 or Na3,a3b3
+    const std::string w = t.substr(comma + 1);
+    const Square wall =
+        w.size() >= 2 ? v.parse_square(w.substr(w.find_last_of("abcdefghijklmnop"))) : NoSquare;
+    SanMatch part;
+    lenient(pos, list, t.substr(0, comma), part);
+    out.shaped = part.shaped;
+    for (Move m : part.moves)
+      if (wall != NoSquare && m.wall() == wall) out.moves.push_back(m);
+    return;
+  }
   if (t == "--") {
     out.shaped = true;
     for (Move m : list)

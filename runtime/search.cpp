@@ -8,6 +8,7 @@
 #include "runtime/chase.h"
 #include "runtime/counting.h"
 #include "runtime/goals.h"
+#include "runtime/mate.h"
 #include "runtime/movepick.h"
 #include "runtime/repetition.h"
 #include "runtime/see.h"
@@ -132,9 +133,10 @@ private:
 bool Worker::game_over(int ply, int &score) const {
   const Position &pos = *pos_;
   const GameRules &rules = pos.variant().rules;
-  if (pos.st().ended) return score = 0, true;
+  // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
     return score = outcome_score(o, ply), true;
+  if (pos.st().ended) return score = 0, true;
   if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
   if (pos.variant().counting.on && count_expired(pos) && !pos.in_check()) return score = 0, true;
   if (rules.repetitions) {
@@ -200,6 +202,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
   const CheckInfo ci = check_info(pos);
   int legalMoves = 0;
+  std::vector<Move> walled; // the captures tried with a wall, without it
   for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (!legal(pos, m, ci)) continue;
     ++legalMoves;
@@ -210,6 +213,12 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       const Piece victim = captured_piece(pos, m);
       if (victim && standPat + ev_->value(type_of(victim)) + 200 <= alpha) continue;
       if (sm.losing()) continue;
+    }
+    // A capture that places a wall (Duck chess) is tried with one wall only: quiescence judges
+    // the exchange, and some thirty walls to each capture at every ply make it explode.
+    if (m.wall() != NoSquare && !inCheck) {
+      if (std::find(walled.begin(), walled.end(), m.without_wall()) != walled.end()) continue;
+      walled.push_back(m.without_wall());
     }
     make(m);
     const int score = -qsearch(-beta, -alpha, ply + 1, qply + 1, m.to());
@@ -224,7 +233,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
       }
     }
   }
-  if (inCheck && !legalMoves) return outcome_score(pos.variant().rules.checkmate, ply);
+  if (inCheck && !legalMoves) return outcome_score(checkmate_outcome(pos), ply);
   if (store)
     engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), inCheck ? 0 : standPat, 0,
                       best >= beta     ? BoundLower
@@ -385,7 +394,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   if (!moveCount) {
     if (!excluded.is_none()) return alpha; // only the excluded move: it is singular
-    return outcome_score(inCheck ? pos.variant().rules.checkmate : pos.variant().rules.stalemate, ply);
+    return outcome_score(inCheck ? checkmate_outcome(pos) : pos.variant().rules.stalemate, ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   if (excluded.is_none())

@@ -23,7 +23,8 @@ bool shuffle_allows(const Variant &v, const Position &pos, std::string &why) {
     if (count > 1 && colours != 3)
       return why = "the " + names(types) + " do not stand on both colours", false;
   }
-  for (auto [king, rook] : v.shuffle->between) {
+  for (const auto &pair : v.shuffle->between) {
+    const auto king = pair.first, rook = pair.second; // lambdas cannot capture bindings before C++20
     bool ok = true;
     squares.for_each([&](Square s) {
       if (pos.at(s) != make_piece(White, king)) return;

@@ -122,7 +122,11 @@ struct PieceType {
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
   bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
-  bool revertedTo = false;     // pieces turn back into it (`reverts`): such moves are written '-'
+  // resetsClock types: [colour * squares + s], the squares a move from s could reach on an
+  // empty board; a move it could so take back (to -> from) does not reset the counter.
+  std::vector<SquareSet> returns;
+  bool promotionResets = false; // it promotes one way (not `reverts`): its promotions reset the counter
+  bool revertedTo = false;      // pieces turn back into it (`reverts`): such moves are written '-'
   std::string betza;
   std::vector<MoveAtom> atoms;
   std::array<SquareSet, 2> initialSquares; // where its 'i' moves are allowed, per colour
@@ -195,17 +199,45 @@ struct GameRules {
   bool dropChecksForbidden = false;
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
+  bool passWhenStalemated = false;   // a player with no other legal move passes (Reversi, Ataxx)
+  // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
+  // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
+  // checks that ends in the mate was given by a piece of `types`.
+  struct Mate {
+    bool givenBy = true;
+    uint64_t types = 0;
+    Outcome result = Outcome::Loss;
+  };
+  std::vector<Mate> mates;
 };
 
 // One condition of a goal, about the side the goal concerns or (opponent) the other side.
 struct Condition {
-  enum Kind : uint8_t { Count, Reach, Checks } kind = Count;
+  // BoardFull: no square is empty. BothPassed: the last two moves were passes. Stalemated: that
+  // side is to move, not in check, and has no legal move. More, Fewer: it has more (fewer)
+  // pieces of `types` on the board than the other side. InRow: n of them on consecutive squares
+  // of a line, InLine: n of them on one line, Block: on every square of an n x n square.
+  enum Kind : uint8_t {
+    Count,
+    Reach,
+    Checks,
+    BoardFull,
+    BothPassed,
+    Stalemated,
+    More,
+    Fewer,
+    InRow,
+    InLine,
+    Block
+  } kind = Count;
   enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
   bool opponent = false;
   bool safe = false;   // Reach: the pieces that count must not be attacked
   int n = 0;           // Count: the bound; Reach: pieces needed
   uint64_t types = 0;  // Count, Reach
   SquareSet region[2]; // Reach: the squares, per colour of the side concerned
+  uint8_t lines = 7;   // InRow, InLine: the lines that count, LineRanks | LineFiles | LineDiagonals
+  enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4 };
 };
 
 // A way to end the game: when every condition holds for a side (of `sides`), that side gets
@@ -226,8 +258,27 @@ struct Goal {
 struct Blast {
   int radius = 0; // 0: no explosions
   uint64_t spared = 0, immune = 0;
+  bool walls = false; // the pieces it removes, but the capturer, turn into walls (`petrifies`)
 };
 
+// Walls (language.md §10.4): after his move the player puts a wall on an empty square of his
+// zone that the rule allows. Placing one may first lift those on the board (the duck).
+struct WallRules {
+  enum Place : uint8_t {
+    None,      // no walls are placed
+    Anywhere,  // any empty square
+    Reachable, // a square the moved piece could move to from where it landed (an Amazons arrow)
+    Behind,    // the square the moved piece left
+    Edge,      // an edge square, or one a wazir step from a wall (Atlantis)
+  } place = None;
+  SquareSet zone[2];    // per colour, actual squares
+  bool moving = false;  // the walls on the board are lifted first: one wall moves (the duck)
+  bool instead = false; // a player either moves or places a wall (a pass that places one)
+};
+
+// Pieces that change sides after a move (Ataxx, Reversi): the enemy pieces next to the square
+// the mover lands on, or those enclosed between it and a piece of the mover's.
+enum class Flip : uint8_t { None, Adjacent, Enclosed };
 // Makruk's counting rules (runtime/counting.cpp): once a side qualifies, the game is drawn
 // after `limit` more moves unless it ends otherwise. Board's honour: a side with more than one
 // piece, at most boardUpTo (0: any), counts `board` moves; pieces' honour: a bare side (one
@@ -293,6 +344,12 @@ public:
   uint64_t noMateDrop = 0;           // types whose drop may not give checkmate
   std::vector<int> demotion;         // per type: what a promoted one becomes in hand, its base (-1: itself)
   int dropPusher = -1, dropPush = 0; // a drop needs this friendly piece just in front; it steps on
+  uint64_t unlimited = 0;            // types whose hand never runs out (not kept in hands)
+  bool dropAdjacent = false;         // only a king step from one of the side's pieces (Ataxx)
+  bool dropEnclosing = false;        // only where it encloses a line of enemy pieces (Reversi)
+  bool dropStacked = false;          // only on the first rank or on a piece or wall (Connect Four)
+  SquareSet dropOpening[2];          // per colour: while one of these is empty, drops go there only
+  bool dropRules = false;            // any of the four above
   // While a side holds one of these in hand it must drop one of them when it can (0: no rule).
   uint64_t mustDrop = 0;
   uint64_t oppositeColours = 0; // types a drop may not keep from standing on both square colours
@@ -305,6 +362,13 @@ public:
   // Gating: a piece from hand enters on the square a piece leaves for the first time.
   std::vector<uint8_t> gatePieces; // Move::gate() - 1 indexes this
   SquareSet gateZone[2];           // actual squares per colour
+
+  // Walls, petrification and flips (runtime/walls.cpp, runtime/flips.cpp).
+  WallRules walls;
+  uint64_t petrify = 0; // types that turn into a wall on the square where they capture
+  Flip flip = Flip::None;
+  bool reshapes = false; // moves flip pieces or place walls: do_move's last step
+  uint64_t immobile = 0; // types that never move (they are dropped or set up)
 
   std::vector<uint8_t> pool; // squares referenced by rays and probes
   std::vector<Ray> rays;
@@ -336,6 +400,8 @@ public:
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 
+  // Can walls arise in play (walls are placed, captures petrify)? Only then does a FEN hold them.
+  bool has_walls() const { return walls.place != WallRules::None || petrify || blast.walls; }
   int squares() const { return files * ranks; }
   int ntypes() const { return int(types.size()); }
   Square square(int file, int rank) const { return rank * files + file; }

@@ -8,6 +8,7 @@ uint64_t ep[MaxSquares];
 uint64_t castling[16];
 uint64_t side;
 uint64_t checks[2][MaxHandKey + 1];
+uint64_t wall[MaxSquares];
 
 namespace {
 
@@ -28,8 +29,9 @@ struct Init {
     for (auto &k : ep) k = next();
     for (auto &k : castling) k = next();
     side = next();
-    for (auto &c : checks) // drawn last, so that the keys before them do not change
+    for (auto &c : checks) // drawn after the others, so that the keys before them do not change
       for (auto &k : c) k = next();
+    for (auto &k : wall) k = next();
   }
 } init;
 

@@ -16,6 +16,7 @@ extern uint64_t ep[MaxSquares];
 extern uint64_t castling[16];
 extern uint64_t side;
 extern uint64_t checks[2][MaxHandKey + 1];
+extern uint64_t wall[MaxSquares];
 
 inline uint64_t castling_key(uint16_t rights) {
   uint64_t k = 0;

@@ -5,6 +5,7 @@
 #                                                   DIR/src/variants.ini (skipped, status 77, without it)
 # Sample: tests/import/expected/SECTION.variant is the exact output of
 # `chimera import tests/import/sample.ini SECTION` (run in SOURCE_DIR), and passes `chimera check`.
+# tests/import/perft.tsv: perft counts of imported sample sections (Fairy-Stockfish's).
 # Bad input: tests/bad/ini/NAME.expected is the exact output (both streams) of
 # `chimera import tests/bad/ini/NAME.ini -o DIR` and its exit status.
 # Archive: the import's messages equal tests/import/archive.expected (which sections fail and
@@ -51,6 +52,13 @@ for expected in tests/import/expected/*.variant; do
     fail=1
   fi
 done
+# start-position perft of imported sections, as Fairy-Stockfish counts it
+while IFS=$'\t' read -r section depth nodes fen; do
+  case $section in '#'*|'') continue ;; esac
+  "$chimera" import tests/import/sample.ini "$section" > "$tmp/$section.variant" 2>/dev/null
+  got=$("$chimera" perft "$tmp/$section.variant" "$depth" ${fen:+--fen "$fen"} 2>&1 | sed -n 's/^Nodes searched: //p')
+  [ "$got" = "$nodes" ] || { echo "FAIL: perft $depth of [$section] is '$got', Fairy-Stockfish counts $nodes"; fail=1; }
+done < tests/import/perft.tsv
 for ini in tests/bad/ini/*.ini; do
   expected=${ini%.ini}.expected
   actual=$({ "$chimera" import "$ini" -o "$tmp/bad"; echo "exit status $?"; } 2>&1 | sed "s|$tmp/bad|DIR|")
@@ -77,7 +85,8 @@ expect_status 1 "$chimera" import tests/import/sample.ini nosuchsection
 expect_status 1 "$chimera" import tests/import/nosuchfile.ini semipawns
 expect_status 0 "$chimera" import --help
 expect_status 0 "$chimera" import tests/import/sample.ini -o "$tmp/all"
-[ "$(ls "$tmp/all" | wc -l)" = 8 ] || { echo "FAIL: -o wrote $(ls "$tmp/all" | wc -l) files, not 8"; fail=1; }
+want=$(grep -c '^\[' tests/import/sample.ini)
+[ "$(ls "$tmp/all" | wc -l)" = "$want" ] || { echo "FAIL: -o wrote $(ls "$tmp/all" | wc -l) files, not $want"; fail=1; }
 "$chimera" import tests/import/sample.ini semipawns --flat > "$tmp/flat.variant"
 grep -q extends "$tmp/flat.variant" && { echo "FAIL: --flat still extends"; fail=1; }
 expect_status 0 "$chimera" check "$tmp/flat.variant"

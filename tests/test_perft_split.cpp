@@ -17,7 +17,8 @@ struct Row {
 };
 
 // Start positions and Fairy-Stockfish's perft rows: castling and en passant, hands and
-// promoted pieces, check counters, first-move rights, shogi drops, janggi's passes.
+// promoted pieces, check counters, first-move rights, shogi drops, janggi's passes; walls
+// (the duck), flips and drops from hands that never run out (Ataxx, Othello).
 const Row kRows[] = {
     {"chess", "", 4, 2, 197281},
     {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 1, 97862},
@@ -28,6 +29,9 @@ const Row kRows[] = {
     {"cambodian", "", 4, 2, 361719},
     {"shogi", "", 4, 2, 719731},
     {"janggi", "", 3, 2, 33000},
+    {"duck", "", 2, 1, 379440},
+    {"ataxx", "", 4, 2, 155888},
+    {"flipello", "", 7, 3, 55092},
 };
 
 uint64_t split_count(Position &pos, int depth, int plies) {
@@ -104,6 +108,12 @@ TEST_CASE("the perft hash's full key tells apart what the Zobrist key does not",
     Position a = test::position(*v, "4k3/8/8/8/8/8/8/4K3[" + pawns + "] w - - 0 1");
     Position b = test::position(*v, "4k3/8/8/8/8/8/8/4K3[" + pawns + "P] w - - 0 1");
     CHECK(a.key() == b.key());
+    CHECK(full_key(a) != full_key(b));
+  }
+  SECTION("where the walls stand") {
+    auto v = test::shipped("duck");
+    Position a = test::position(*v, "rnbqkbnr/pppppppp/8/8/4*3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    Position b = test::position(*v, "rnbqkbnr/pppppppp/8/8/3*4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     CHECK(full_key(a) != full_key(b));
   }
   SECTION("the checks still to give") {

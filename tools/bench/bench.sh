@@ -1,24 +1,27 @@
 #!/usr/bin/env bash
-# Builds Release (tools/setup.sh) and runs every speed comparison with Fairy-Stockfish in one
-# go, writing each table to docs/bench/: perft (bench_perft.py), search (bench_search.py) and
-# start-up (bench_startup.py). docs/performance.md explains the tables and what they led to.
-#   tools/bench/bench.sh [--runs N] [--rows PREFIX]
-#   --runs: pairs per row (default 3); --rows: only the perft rows whose label starts so.
+# Builds Release (tools/setup.sh) and runs every speed comparison in one go, writing each table
+# to docs/bench/: start-up (bench_startup.py), search (bench_search.py) and perft (bench_perft.py),
+# against the latest Fairy-Stockfish (fsf-8x8 and fsf-large, from ../shared/tools/fairy-stockfish/build
+# unless given) and Debian's Stockfish on chess. docs/performance.md explains the tables.
+#   tools/bench/bench.sh [--runs N] [--rows PREFIX] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]
+#   --runs: runs of each engine per row (default 3, the best counts); --rows: only the rows
+#   whose label starts so. The paths can also come from FSF_8X8, FSF_LARGE and STOCKFISH.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-runs=3
-rows=()
+runs=3 rows=() engines=()
 while (($#)); do
   case $1 in
   --runs) runs=$2; shift 2 ;;
   --rows) rows=(--rows "$2"); shift 2 ;;
-  *) echo "usage: tools/bench/bench.sh [--runs N] [--rows PREFIX]" >&2; exit 2 ;;
+  --fsf-8x8 | --fsf-large | --stockfish) engines+=("$1" "$2"); shift 2 ;;
+  *) echo "usage: tools/bench/bench.sh [--runs N] [--rows PREFIX] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]" >&2
+     exit 2 ;;
   esac
 done
-command -v fairy-stockfish >/dev/null || [[ -x /usr/games/fairy-stockfish ]] ||
-  { echo "bench: needs fairy-stockfish (apt-get install fairy-stockfish)" >&2; exit 2; }
 tools/setup.sh
 mkdir -p docs/bench
-python3 tools/bench/bench_startup.py --runs $((runs * 5)) --out docs/bench/startup.md
-python3 tools/bench/bench_search.py --runs "$runs" --out docs/bench/search.md
-python3 tools/bench/bench_perft.py --runs "$runs" "${rows[@]}" --out docs/bench/perft.md
+echo "bench: $(date -u '+%F %H:%M UTC'), load:$(uptime | sed 's/.*load average//')" >&2
+python3 tools/bench/bench_startup.py --runs $((runs * 5)) "${engines[@]}" --out docs/bench/startup.md
+python3 tools/bench/bench_search.py --runs "$runs" "${rows[@]}" "${engines[@]}" --out docs/bench/search.md
+python3 tools/bench/bench_perft.py --runs "$runs" "${rows[@]}" "${engines[@]}" --out docs/bench/perft.md
+echo "bench: done $(date -u '+%F %H:%M UTC'), load:$(uptime | sed 's/.*load average//')" >&2

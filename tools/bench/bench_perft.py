@@ -1,156 +1,123 @@
 #!/usr/bin/env python3
-"""Perft speed of Chimera against Fairy-Stockfish, side by side in one run.
+"""Perft speed of Chimera against the latest Fairy-Stockfish and Stockfish, in one run.
 
-For each row, runs `chimera perft` and Fairy-Stockfish's `go perft` alternately, several times,
-checks that both count the same nodes, and reports median nodes per second and the ratio.
-Each engine's start-up (the median time of a depth-1 run of the same position, taken in the
-same session) is subtracted, so that the figures compare move generation, not loading.
-Writes a Markdown table (stdout, or --out FILE).
+For each row, runs `chimera perft` and the peers' `go perft` in turn (A B C A B C ...), --runs
+times, and stops if any count differs from Chimera's. The peers: fsf-8x8 where the board fits
+8x8, fsf-large always, Stockfish on chess rows (engines.py finds them). A run counts the perft
+as many times as makes about 20 million leaves (a peer in one session), so that short rows are
+not mostly start-up. Each figure is the best of the runs (the least disturbed on a shared
+machine) in CPU time, less the engine's start-up (the median CPU time of a depth-1 run of the
+same position, taken in the same session). A ratio is Chimera's nodes per second over the
+peer's. Then the variants no other engine plays,
+as a share of Chimera's own chess speed (chess start, depth 6, alternated with each row).
 
-  tools/bench/bench_perft.py [--runs 5] [--out docs/perf-table.md] [--rows chess]
+  tools/bench/bench_perft.py [--runs 3] [--rows PREFIX] [--out FILE] [engine options]
 """
 import argparse
-import shutil
-import statistics
-import subprocess
 import sys
-import time
-from pathlib import Path
+from functools import partial
 
-ROOT = Path(__file__).resolve().parents[2]
+import engines
+from engines import ROOT
 
-# (label, chimera definition, fairy-stockfish variant, FEN or None for the start, depth)
+# (label, definition = Fairy-Stockfish's variant name, FEN or None for the start, depth)
 ROWS = [
-    ("chess start", "chess", "chess", None, 6),
-    ("chess kiwipete", "chess", "chess",
-     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4),
-    ("chess position 4", "chess", "chess",
-     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5),
-    ("capablanca start", "capablanca", "capablanca", None, 5),
-    ("capablanca middlegame", "capablanca", "capablanca",
+    ("chess start", "chess", None, 6),
+    ("chess kiwipete", "chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
+    ("capablanca start", "capablanca", None, 5),
+    ("capablanca middlegame", "capablanca",
      "rn1b1k1cnr/ppppa1p2p/6bp2/4pp2p1/4Q3q1/1P2PP2PP/P1PPA1PP2/RN1B1KBCNR w KQkq - 3 9", 4),
-    ("grand start", "grand", "grand", None, 4),
-    ("grand middlegame", "grand", "grand",
+    ("grand start", "grand", None, 4),
+    ("grand middlegame", "grand",
      "4qr4/rnb1kc1bn1/p1pp1pp1pp/7a2/1p2p5/P3P2p2/2N4P2/1PPP1PPAPP/RRBQKC1BN1/10 w - - 1 9", 4),
-    ("crazyhouse start", "crazyhouse", "crazyhouse", None, 5),
-    ("shako middlegame", "shako", "shako",
+    ("shako start", "shako", None, 4),
+    ("shako middlegame", "shako",
      "4ncr1k1/1cr2P4/pp2p2pp1/P7PN/2Ep1p4/B3P1eN2/2P1n1P3/1B1P1K4/9p/5C2CR w - - 0 1", 4),
-    ("crazyhouse middlegame", "crazyhouse", "crazyhouse",
+    ("crazyhouse start", "crazyhouse", None, 5),
+    ("crazyhouse middlegame", "crazyhouse",
      "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 4),
-    ("crazyhouse early game", "crazyhouse", "crazyhouse",
-     "rnb1kbnr/1p1pp1pp/2p5/1N3p2/p7/1PN2P2/P1PPPKPP/R1BQ1B1R[Q] w kq - 0 8", 4),
-    ("seirawan start", "seirawan", "seirawan", None, 5),
-    ("seirawan middlegame", "seirawan", "seirawan",
-     "rebq1bnr/ppppp1pp/n4p2/3kN3/5P2/NP1P2hP/P1P1P1P1/REBQKBHR[] w KQ - 3 8", 5),
-    ("xiangqi start", "xiangqi", "xiangqi", None, 5),
-    ("xiangqi middlegame", "xiangqi", "xiangqi",
+    ("seirawan start", "seirawan", None, 5),
+    ("seirawan middlegame", "seirawan", "rebq1bnr/ppppp1pp/n4p2/3kN3/5P2/NP1P2hP/P1P1P1P1/REBQKBHR[] w KQ - 3 8", 5),
+    ("shogi start", "shogi", None, 5),
+    ("shogi middlegame", "shogi", "lnsk1gbnl/1r1g1s3/1p2ppppp/2p6/p2p5/2P6/PP1PPPPPP/LBG2S2R/1NSK2GNL[] w - - 20 11", 4),
+    ("xiangqi start", "xiangqi", None, 5),
+    ("xiangqi middlegame", "xiangqi",
      "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 4),
-    ("janggi start", "janggi", "janggi", None, 5),
-    ("janggi middlegame", "janggi", "janggi",
-     "rnb2abr1/3a1k3/1c3cn2/p1pp3p1/2R3p2/7P1/P1P1P1P2/1C5C1/3K5/RNB1AABN1 w - - 16 9", 4),
-    ("shogi start", "shogi", "shogi", None, 5),
-    ("shogi middlegame", "shogi", "shogi",
-     "lnsk1gbnl/1r1g1s3/1p2ppppp/2p6/p2p5/2P6/PP1PPPPPP/LBG2S2R/1NSK2GNL[] w - - 20 11", 4),
+    ("janggi start", "janggi", None, 4),
+    ("janggi middlegame", "janggi", "rnb2abr1/3a1k3/1c3cn2/p1pp3p1/2R3p2/7P1/P1P1P1P2/1C5C1/3K5/RNB1AABN1 w - - 16 9", 4),
 ]
+FITS_8X8 = {"chess", "crazyhouse", "seirawan"}
 
-# Variants no other engine plays: Chimera's speed on them as a share of its own chess speed
-# (start position, depth 6), measured alternately in the same run.
-# (label, definition, FEN or None, depth)
+# Variants no other engine plays. Targets: 70% of chess for the seeds, 100% for the Bestiaries.
 SEED_ROWS = [
     ("culverin start", "culverin", None, 5),
     ("basilisk start", "basilisk", None, 5),
     ("gunnery start", "gunnery", None, 5),
-    ("gunnery middlegame", "gunnery",
-     "3r1rk1/ppp2ppp/2n5/3np3/2B1P3/3Q1N2/PP1P1PPP/R1B2RK1 w - - 0 1", 5),
+    ("gunnery middlegame", "gunnery", "3r1rk1/ppp2ppp/2n5/3np3/2B1P3/3Q1N2/PP1P1PPP/R1B2RK1 w - - 0 1", 5),
     ("basic-bestiary start", "basic-bestiary", None, 4),
     ("bentback-bestiary start", "bentback-bestiary", None, 4),
 ]
+CHESS = ("chess start", "chess", None, 6)
+WORK = 20e6  # leaves a run counts, about
 
 
-def fsf_exe():
-    return shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish"
+def chimera_perft(chimera, definition, fen, depth, reps):
+    cmd = [chimera, "perft", str(ROOT / "definitions" / f"{definition}.variant"), str(depth)]
+    runs = [engines.run(cmd + (["--fen", fen] if fen else [])) for _ in range(reps)]
+    return set.union(*(engines.counts_of(text, 1, cmd) for text, _ in runs)), sum(s for _, s in runs), reps
 
 
-def emit(lines, out):
-    """Prints the table lines, and writes them to the file `out` if given."""
-    text = "\n".join(lines) + "\n"
-    if out:
-        Path(out).write_text(text)
-    print(text)
+def uci_perft(exe, definition, fen, depth, reps, variants=True):
+    """One session that counts the perft `reps` times."""
+    script = f"setoption name UCI_Variant value {definition}\n" if variants else ""
+    script += f"position {'fen ' + fen if fen else 'startpos'}\n" + f"go perft {depth}\n" * reps + "quit\n"
+    text, secs = engines.run([exe], script)
+    return engines.counts_of(text, reps, exe), secs, 1
 
 
-def run_chimera(chimera, definition, fen, depth):
-    cmd = [str(chimera), "perft", str(ROOT / "definitions" / f"{definition}.variant"), str(depth)]
-    if fen:
-        cmd += ["--fen", fen]
-    t0 = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    secs = time.perf_counter() - t0
-    nodes = int(out.strip().splitlines()[-1].split()[-1])
-    return nodes, secs
-
-
-def run_fsf(variant, fen, depth):
-    pos = f"position fen {fen}" if fen else "position startpos"
-    script = f"setoption name UCI_Variant value {variant}\n{pos}\ngo perft {depth}\nquit\n"
-    t0 = time.perf_counter()
-    out = subprocess.run([fsf_exe()], input=script, capture_output=True, text=True, check=True).stdout
-    secs = time.perf_counter() - t0
-    nodes = [int(l.split()[-1]) for l in out.splitlines() if l.startswith("Nodes searched")][0]
-    return nodes, secs
+def players(named_engines, definition, fen, depth):
+    """[(name, count)] for engines.best_times: each engine's perft of the row."""
+    return [(name, lambda d, reps, perft=perft: perft(definition, fen, d or depth, reps))
+            for name, perft in named_engines]
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--chimera", default=str(ROOT / "build" / "chimera"))
-    ap.add_argument("--out")
+    ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rows", help="only rows whose label starts with this")
+    engines.add_options(ap)
     args = ap.parse_args()
+    fsf8, fsfl = engines.fairy_stockfish(args)
+    chimera = ("Chimera", partial(chimera_perft, args.chimera))
+    peers = [("fsf-8x8", partial(uci_perft, fsf8)), ("fsf-large", partial(uci_perft, fsfl)),
+             ("Stockfish", partial(uci_perft, engines.stockfish(args), variants=False))]
+    wanted = lambda label: not args.rows or label.startswith(args.rows)
 
-    lines = ["| position | depth | nodes | Chimera Mnps | Fairy-Stockfish Mnps | ratio |",
-             "|---|---:|---:|---:|---:|---:|"]
-    for label, definition, variant, fen, depth in ROWS:
-        if args.rows and not label.startswith(args.rows):
-            continue
-        ours, theirs, ratios = [], [], []
-        base1 = statistics.median(run_chimera(args.chimera, definition, fen, 1)[1] for _ in range(3))
-        base2 = statistics.median(run_fsf(variant, fen, 1)[1] for _ in range(3))
-        for _ in range(args.runs):
-            n1, s1 = run_chimera(args.chimera, definition, fen, depth)
-            n2, s2 = run_fsf(variant, fen, depth)
-            s1, s2 = max(s1 - base1, 1e-3), max(s2 - base2, 1e-3)
-            if n1 != n2:
-                sys.exit(f"{label}: node counts differ: chimera {n1}, fairy-stockfish {n2}")
-            ours.append(n1 / s1 / 1e6)
-            theirs.append(n2 / s2 / 1e6)
-            ratios.append((n1 / s1) / (n2 / s2))
-        row = (f"| {label} | {depth} | {n1} | {statistics.median(ours):.2f} | "
-               f"{statistics.median(theirs):.2f} | {statistics.median(ratios):.2f}x |")
+    lines = ["| position | depth | nodes | Chimera Mnps | vs fsf-8x8 (its Mnps) | vs fsf-large (its Mnps) | vs Stockfish (its Mnps) |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for label, definition, fen, depth in filter(lambda r: wanted(r[0]), ROWS):
+        plays = {"fsf-8x8": definition in FITS_8X8, "fsf-large": True, "Stockfish": definition == "chess"}
+        best = engines.best_times(players([chimera] + [p for p in peers if plays[p[0]]], definition, fen, depth),
+                                  args.runs, WORK)
+        if len({n for n, _ in best.values()}) != 1:
+            sys.exit(f"{label}: node counts differ: {best}")
+        n, ours = best["Chimera"]
+        cell = lambda name: f"{best[name][1] / ours:.2f}x ({n / best[name][1] / 1e6:.1f})" if name in best else ""
+        row = f"| {label} | {depth} | {n} | {n / ours / 1e6:.1f} | " + " | ".join(cell(name) for name, _ in peers) + " |"
         print(row, file=sys.stderr)
         lines.append(row)
-    seed = ["", "| seed variant | depth | nodes | Chimera Mnps | Chimera chess Mnps | share of chess |",
+
+    seed = ["", "| variant no other engine plays | depth | nodes | Chimera Mnps | Chimera chess Mnps | share of chess |",
             "|---|---:|---:|---:|---:|---:|"]
-    for label, definition, fen, depth in SEED_ROWS:
-        if args.rows and not label.startswith(args.rows):
-            continue
-        ours, chess, ratios = [], [], []
-        base1 = statistics.median(run_chimera(args.chimera, definition, fen, 1)[1] for _ in range(3))
-        base2 = statistics.median(run_chimera(args.chimera, "chess", None, 1)[1] for _ in range(3))
-        for _ in range(args.runs):
-            n1, s1 = run_chimera(args.chimera, definition, fen, depth)
-            n2, s2 = run_chimera(args.chimera, "chess", None, 6)
-            s1, s2 = max(s1 - base1, 1e-3), max(s2 - base2, 1e-3)
-            ours.append(n1 / s1 / 1e6)
-            chess.append(n2 / s2 / 1e6)
-            ratios.append((n1 / s1) / (n2 / s2))
-        row = (f"| {label} | {depth} | {n1} | {statistics.median(ours):.2f} | "
-               f"{statistics.median(chess):.2f} | {statistics.median(ratios) * 100:.0f}% |")
+    for label, definition, fen, depth in filter(lambda r: wanted(r[0]), SEED_ROWS):
+        best = engines.best_times(players([("seed", chimera[1])], definition, fen, depth)
+                                  + players([("chess", chimera[1])], *CHESS[1:]), args.runs, WORK)
+        nps, chess = best["seed"][0] / best["seed"][1], best["chess"][0] / best["chess"][1]
+        row = f"| {label} | {depth} | {best['seed'][0]} | {nps / 1e6:.1f} | {chess / 1e6:.1f} | {100 * nps / chess:.0f}% |"
         print(row, file=sys.stderr)
         seed.append(row)
-    if len(seed) > 3:
-        lines += seed
-    emit(lines, args.out)
+    lines = (lines if len(lines) > 2 else []) + (seed[1 if len(lines) == 2 else 0:] if len(seed) > 3 else [])
+    engines.emit(lines, args.out)
 
 
 if __name__ == "__main__":

@@ -6,11 +6,12 @@ time and the median CPU time (user + system, from wait4) of the whole process, a
 of the wall time that is the definition's: the median minus that of `chimera --version` (a
 process that loads no definition: exec, dynamic linking, static initialisation). Next to it,
 Fairy-Stockfish's start-up (`uci` then `quit`, its smallest useful session), alternated with
-Chimera's runs so that both see the same load. With --instructions it also counts the
+Chimera's definitions so that both see the same load. With --instructions it also counts the
 instructions of one run under valgrind's callgrind, the one figure a loaded machine does not
-change. Writes a Markdown table (stdout, or --out FILE).
+change. Fairy-Stockfish is the latest, both builds (engines.py finds them), once per definition.
+Writes a Markdown table (stdout, or --out FILE).
 
-  tools/bench/bench_startup.py [--runs 15] [--instructions] [--out FILE] [DEFINITION...]
+  tools/bench/bench_startup.py [--runs 15] [--instructions] [--out FILE] [engine options] [DEFINITION...]
 """
 import argparse
 import os
@@ -22,9 +23,8 @@ import sys
 import time
 from pathlib import Path
 
-from bench_perft import emit, fsf_exe
-
-ROOT = Path(__file__).resolve().parents[2]
+import engines
+from engines import ROOT, emit
 
 
 def timed(cmd, stdin=b""):
@@ -51,15 +51,15 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--instructions", action="store_true")
-    ap.add_argument("--chimera", default=str(ROOT / "build" / "chimera"))
-    ap.add_argument("--out")
+    engines.add_options(ap)
     ap.add_argument("definitions", nargs="*")
     args = ap.parse_args()
     names = args.definitions or sorted(p.stem for p in (ROOT / "definitions").glob("*.variant"))
     if args.instructions and not shutil.which("valgrind"):
         sys.exit("--instructions needs valgrind")
 
-    fsf, bare = [], []
+    fsf = {build: [] for build in engines.fairy_stockfish(args)}
+    bare = []
     for _ in range(args.runs):
         bare.append(timed([args.chimera, "--version"])[0])
     base = statistics.median(bare)
@@ -73,14 +73,16 @@ def main():
         for _ in range(args.runs):
             w, c = timed(cmd)
             walls.append(w), cpus.append(c)
-            fsf.append(timed([fsf_exe()], b"uci\nquit\n"))  # alternated, so both see the same load
+        for build, times in fsf.items():  # alternated, so that both see the same load
+            times.append(timed([build], b"uci\nquit\n"))
         row = (f"| {name} | {1000 * statistics.median(walls):.1f} | {1000 * statistics.median(cpus):.1f} | "
                f"{1000 * (statistics.median(walls) - base):.1f} |")
         if args.instructions:
             row += f" {instructions(cmd) / 1e6:.1f} |"
         lines.append(row)
-    lines.append(f"| Fairy-Stockfish (uci, quit) | {1000 * statistics.median(w for w, _ in fsf):.1f} | "
-                 f"{1000 * statistics.median(c for _, c in fsf):.1f} | |" + (" |" if args.instructions else ""))
+    for build, times in fsf.items():
+        lines.append(f"| Fairy-Stockfish {Path(build).name} (uci, quit) | {1000 * statistics.median(w for w, _ in times):.1f} | "
+                     f"{1000 * statistics.median(c for _, c in times):.1f} | |" + (" |" if args.instructions else ""))
     emit(lines, args.out)
 
 

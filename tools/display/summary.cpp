@@ -298,6 +298,12 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
   if (r.pass) out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
   if (r.checkmate != Outcome::Loss)
     out.push_back({"Checkmate", std::string(outcome(r.checkmate)) + " for the checkmated side."});
+  for (const GameRules::Mate &m : r.mates)
+    out.push_back({"Checkmate",
+                   std::string(outcome(m.result)) + " for the checkmated side when " +
+                       (m.givenBy ? "every piece giving it is a " + names(v, m.types)
+                                  : "no check of the series before it was given by a " + names(v, m.types)) +
+                       "."});
   if (r.checkAll) out.push_back({"Check", "only when every royal piece is attacked (duple check)."});
   if (r.mustCapture) out.push_back({"Captures", "compulsory: when a capture is legal, only captures are."});
   if (r.checksForbidden) out.push_back({"Checks", "forbidden: no move may give check."});

@@ -9,6 +9,7 @@
 #include "runtime/counting.h"
 #include "runtime/eval.h"
 #include "runtime/goals.h"
+#include "runtime/mate.h"
 #include "runtime/movegen.h"
 #include "runtime/notation.h"
 #include "runtime/repetition.h"
@@ -126,15 +127,16 @@ std::optional<Verdict> Game::verdict() {
     std::string r = o == Outcome::Draw ? "1/2-1/2" : (o == Outcome::Win) == (us == White) ? "1-0" : "0-1";
     return Verdict{r, why};
   };
-  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
+  // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   const Goal *goal = nullptr;
   if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
     return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
+  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
   MoveList list;
   generate_legal(*pos, list);
   if (!list.size()) {
     if (pos->in_check())
-      return result(v.rules.checkmate, std::string(us == White ? "White" : "Black") + " is checkmated");
+      return result(checkmate_outcome(*pos), std::string(us == White ? "White" : "Black") + " is checkmated");
     return result(v.rules.stalemate, "stalemate");
   }
   if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");

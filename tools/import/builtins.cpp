@@ -93,6 +93,31 @@ castling = false
 nMoveRule = 0
 countingRule = makruk
 
+[cambodian:makruk]
+startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1
+gating = true
+cambodianMoves = true
+countingRule = cambodian
+
+[sittuyin:makruk]
+fers = f
+startFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1
+pieceDrops = true
+mustDrop = true
+dropRegionWhite = *1 *2 *3
+dropRegionBlack = *8 *7 *6
+sittuyinRookDrop = true
+sittuyinPromotion = true
+promotionRegionWhite = a8 b7 c6 d5 e5 f6 g7 h8
+promotionRegionBlack = a1 b2 c3 d4 e4 f3 g2 h1
+promotionPieceTypes = f
+promotionLimit = f:1
+countingRule = asean
+nMoveRule = 50
+
+[fischerandom:chess]
+chess960 = true
+
 [losalamos:chess]
 maxRank = 6
 maxFile = 6
@@ -121,6 +146,9 @@ castlingKingsideFile = i
 castlingQueensideFile = c
 startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1
 promotionPieceTypes = acqrbn
+
+[caparandom:capablanca]
+chess960 = true
 
 [janus:chess]
 maxFile = 10

@@ -26,7 +26,7 @@ const char *kImportHelp =
     "'extends \"NAME\"' with what it changes, unless --flat asks for the whole definition.\n"
     "Whatever cannot be translated is reported as FILE.ini:LINE:COL: error: MESSAGE and that\n"
     "section is skipped; the others are still written. Rules that only adjudicate games in\n"
-    "play (counting rules) are left out with a warning. Exit status 1 if any section failed.\n";
+    "play (material counting) are left out with a warning. Exit status 1 if any section failed.\n";
 
 // The pieces of the shipped definition NAME, by letter ("K", "+P"); false if there is none.
 // `adjudication`: the removal items of its rules that only adjudicate games in play (the
@@ -52,6 +52,14 @@ bool shipped_pieces(const std::string &name, std::map<std::string, std::string> 
   return true;
 }
 
+// The shipped definition of a Fairy-Stockfish built-in: its own name, but for the shuffled
+// starts, which XBoard and Fairy-Stockfish call fischerandom and caparandom.
+std::string shipped_name(const std::string &fsf) {
+  if (fsf == "fischerandom") return "chess960";
+  if (fsf == "caparandom") return "capablanca960";
+  return fsf;
+}
+
 // Translates one section; prints its diagnostics. True if it translated. A section built on a
 // Fairy-Stockfish variant that Chimera ships is written as `extends` of it unless `flat`.
 bool one(const import::IniFile &ini, const std::string &name, bool flat, std::string &text) {
@@ -61,11 +69,11 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   std::vector<std::pair<std::string, std::string>> shipped;
   std::vector<std::string> initial;
   std::string adjudication;
-  std::string base; // the nearest built-in parent Chimera ships
+  std::string base, fsfBase; // the nearest built-in parent Chimera ships: its file's name and FSF's
   if (v && !flat)
     for (const std::string &b : v->builtins)
-      if (shipped_pieces(b, byLetter, shipped, initial, adjudication)) {
-        base = b;
+      if (shipped_pieces(shipped_name(b), byLetter, shipped, initial, adjudication)) {
+        base = shipped_name(b), fsfBase = b;
         break;
       }
   import::Translation t;
@@ -93,7 +101,7 @@ bool one(const import::IniFile &ini, const std::string &name, bool flat, std::st
   text.clear();
   if (!base.empty()) {
     Diagnostics quiet;
-    auto parent = import::resolve(import::builtins(), base, quiet);
+    auto parent = import::resolve(import::builtins(), fsfBase, quiet);
     if (parent) {
       import::Translation p = import::translate(*parent, ini.path, quiet, byLetter);
       if (!quiet.has_errors())

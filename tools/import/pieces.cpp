@@ -183,6 +183,8 @@ bool read_fsf_betza(const std::string &betza, std::vector<FsfMove> &out, std::st
         m.quiet = quiet || !capture;
         m.capture = capture || !quiet;
         m.dirs = directions(*leaper(a), words);
+        // FSF has lame leaps of these atoms only; others it never makes
+        if (m.lame && std::string("DNAZ").find(a) == std::string::npos) m.dirs.clear();
         out.push_back(m);
       }
       cur = FsfMove();

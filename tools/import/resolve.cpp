@@ -105,7 +105,7 @@ void set(FsfVariant &v, const std::string &key, const IniEntry &e, Diagnostics &
 
 // Applies one section's entries the way FSF reads them: pieces first (in its piece order, a
 // later piece taking the letter from an earlier one), then options for both colours, then the rest.
-void apply(FsfVariant &v, const IniSection &sec, Diagnostics &diags) {
+void apply(FsfVariant &v, const IniSection &sec, bool builtin, Diagnostics &diags) {
   const auto &kinds = piece_kinds();
   auto last = [&](const std::string &key) -> const IniEntry * {
     const IniEntry *found = nullptr;
@@ -146,6 +146,7 @@ void apply(FsfVariant &v, const IniSection &sec, Diagnostics &diags) {
         }
     } else if (int(k) == king_kind()) {
       v.customKing = !betza.empty();
+      v.wazirKing = builtin && betza == "W"; // a built-in's king of FSF's wazir type (Janggi)
       slot.betza = betza.empty() ? "K" : betza;
       slot.loc = e->valueLoc.shifted(betza.empty() ? 0 : 2);
     }
@@ -216,11 +217,11 @@ struct Resolver {
       IniSection copy = sec;
       for (IniEntry &e : copy.entries) e.keyLoc = e.valueLoc = *builtinAt;
       Diagnostics quiet;
-      apply(v, copy, quiet);
+      apply(v, copy, true, quiet);
       for (auto &[key, s] : v.settings)
         if (s.loc.file == "<built-in>") s.loc = *builtinAt;
     } else {
-      apply(v, sec, diags);
+      apply(v, sec, &file == &builtins(), diags);
     }
     --depth;
     return v;

@@ -32,6 +32,7 @@ struct FsfVariant {
   std::vector<PieceSlot> pieces;     // by piece kind (pieces.h)
   std::map<std::string, Setting> settings;
   bool customKing = false;
+  bool wazirKing = false; // the king moves as FSF's wazir type, not as a custom piece (Janggi's palace lines)
   // promotedPieceType and promotionLimit add up over the parents, type by type
   std::map<int, int> promotedTo, limits; // kind -> kind it promotes to / most pieces of it
 

@@ -47,7 +47,9 @@ Squares read_squares(const std::string &value, const SourceLoc &loc, int files, 
                      Diagnostics &diags) {
   Squares s = Squares::none(files, ranks);
   if (value == "all") return Squares::all(files, ranks);
-  for (const auto &[start, t] : words(value)) {
+  for (const auto &word : words(value)) {
+    const auto start = word.first; // lambdas cannot capture structured bindings before C++20
+    const std::string &t = word.second;
     if (t == "-") break;
     auto bad = [&](const std::string &why) { diags.error(loc.shifted(int(start)), "'" + t + "' " + why); };
     auto number = [](const std::string &d) {
@@ -124,6 +126,25 @@ std::string region_text(const Squares &s) {
       if (left.has(f, r)) terms.push_back(char('a' + f - 1) + std::to_string(r));
   std::string out;
   for (const std::string &t : terms) out += (out.empty() ? "" : ", ") + t;
+  return out;
+}
+
+Squares fen_squares(const std::string &fen, int files, int ranks, char token) {
+  Squares out = Squares::none(files, ranks);
+  int r = ranks, f = 1;
+  for (size_t i = 0; i < fen.size() && fen[i] != '[' && fen[i] != ' '; ++i) {
+    const char ch = fen[i];
+    if (ch == '/')
+      --r, f = 1;
+    else if (std::isdigit((unsigned char)ch)) {
+      int n = 0;
+      for (; i < fen.size() && std::isdigit((unsigned char)fen[i]); ++i) n = n * 10 + fen[i] - '0';
+      --i, f += n;
+    } else if (ch != '+' && ch != '~') {
+      if (ch == token && f <= files && r >= 1) out.set(f, r);
+      ++f;
+    }
+  }
   return out;
 }
 

@@ -34,6 +34,9 @@ struct Squares {
 // Reads an FSF Bitboard value; squares off the board are errors at their column.
 Squares read_squares(const std::string &value, const SourceLoc &loc, int files, int ranks,
                      Diagnostics &diags);
+// The squares of a FEN's board (up to its hand or first space) that hold `token`: a piece
+// letter ('K', 'k'; a promoted '+P' counts as 'P') or '*'. Squares off the board are left out.
+Squares fen_squares(const std::string &fen, int files, int ranks, char token);
 // A Chimera region naming exactly these squares: whole ranks, then whole files, then squares.
 std::string region_text(const Squares &s);
 

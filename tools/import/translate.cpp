@@ -115,8 +115,6 @@ std::vector<FsfMove> parse_moves(Context &c, const std::string &betza, const Sou
   return moves;
 }
 
-bool in(const std::vector<int> &ks, int k) { return std::find(ks.begin(), ks.end(), k) != ks.end(); }
-
 // The pawn of FSF's own rules: steps, captures, double and triple steps from regions, en passant.
 void pawn_lines(Context &c, ChimeraPiece &p) {
   bool ep = in(c.kinds("enPassantTypesWhite"), p.kind);
@@ -162,6 +160,48 @@ void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const So
   if (chiral) p.lines.push_back("rotated;");
 }
 
+// FSF's diagonalLines: the moves its wazir, soldier, rook and Janggi cannon types gain
+// between those squares. FSF keeps only their targets on the lines; Chimera's `within` keeps
+// the whole path, the same where no ray leaves the lines and comes back to them.
+void palace_lines(Context &c, ChimeraPiece &p, const std::string &key) {
+  Setting s = c.get("diagonalLines");
+  if (s.value.empty() || s.value == "-") return;
+  const bool wazir = key == "wazir" || (key == "king" && c.v.wazirKing);
+  const char *betza = wazir                   ? "F"
+                      : key == "soldier"      ? "fF"
+                      : key == "rook"         ? "B"
+                      : key == "janggiCannon" ? "pB"
+                                              : "";
+  if (!*betza) return;
+  Squares d = c.squares("diagonalLines");
+  if (d != d.mirrored()) {
+    c.error(
+        s, "'diagonalLines' is not the same seen from both sides: Chimera's regions are seen from each side");
+    return;
+  }
+  for (int r = 1; r <= c.ranks; ++r)
+    for (int f = 1; f <= c.files; ++f)
+      if (d.has(f, r))
+        for (int dx : {-1, 1})
+          for (int dy : {-1, 1}) {
+            bool left = false;
+            for (int x = f + dx, y = r + dy; x >= 1 && x <= c.files && y >= 1 && y <= c.ranks;
+                 x += dx, y += dy)
+              if (!d.has(x, y))
+                left = true;
+              else if (left) {
+                c.error(s, "the diagonal from " + std::string(1, char('a' + f - 1)) + std::to_string(r) +
+                               " leaves 'diagonalLines' and comes back to it: not expressible yet");
+                return;
+              }
+          }
+  const std::string name = "diagonal-lines";
+  if (std::none_of(c.out.def.regions.begin(), c.out.def.regions.end(),
+                   [&](const auto &r) { return r.first == name; }))
+    c.out.def.regions.push_back({name, region_text(d)});
+  p.lines.push_back(std::string("moves \"") + betza + "\" from " + name + " within " + name + ";");
+}
+
 void piece_lines(Context &c, ChimeraPiece &p) {
   const PieceSlot &slot = c.v.pieces[size_t(p.kind)];
   const std::string key = piece_kinds()[size_t(p.kind)].key;
@@ -181,9 +221,19 @@ void piece_lines(Context &c, ChimeraPiece &p) {
   } else {
     betza_lines(c, p, slot.betza, slot.loc);
   }
+  palace_lines(c, p, key);
   if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
-  if (p.lines.empty() && slot.betza.empty())
-    c.diags.error(slot.loc, "'" + key + "' never moves: Chimera has no pieces without moves yet");
+  std::vector<FsfMove> parsed;
+  std::string why;
+  size_t at = 0;
+  if (std::none_of(p.lines.begin(), p.lines.end(),
+                   [](const std::string &l) { return l.rfind("moves ", 0) == 0; }) &&
+      read_fsf_betza(slot.betza, parsed, why, at))
+    c.diags.error(slot.loc, slot.betza.empty()
+                                ? "'" + key + "' never moves: Chimera has no pieces without moves yet"
+                                : "'" + slot.betza +
+                                      "' gives no moves in Fairy-Stockfish (a lame leap other than nD, nN, "
+                                      "nA, nZ has none): Chimera has no pieces without moves yet");
 }
 
 // The FSF FEN in Chimera's full form: side, castling, en passant, check counters, clocks.
@@ -197,9 +247,9 @@ std::string start_fen(Context &c) {
     return "";
   }
   std::string board = f[0];
-  if (size_t star = board.find('*'); star != std::string::npos)
-    c.diags.error(s.loc.shifted(int(star)), "walls ('*' in the FEN) are not expressible yet");
   if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
+  // the hands of a variant with drops are written, empty or not, by FSF and Chimera alike
+  if (c.flag("pieceDrops") && board.find('[') == std::string::npos) board += "[]";
   for (size_t i = 0; i < board.size(); ++i)
     if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
       bool given = c.v.settings.count("startFen") > 0;
@@ -265,6 +315,14 @@ void king_rules(Context &c) {
   if (c.flag("flyingGeneral")) k.lines.push_back("checks \"R\";"); // FSF: along files and ranks
   if (c.flag("bikjangRule")) k.lines.push_back("confronts \"vR\";");
   if (c.flag("makpongRule")) k.lines.push_back("escapes only by capture;");
+  // Ouk Chatrang's first moves, by the rights of the FEN's gating squares
+  if (c.flag("cambodianMoves") && c.flag("gating")) {
+    k.lines.push_back("moves \"mfsN\" first not in check;");
+    if (int r = c.piece(piece_kind("rook")); r >= 0)
+      k.lines.push_back("first lost when aimed by " + c.pieces[size_t(r)].name + ";");
+    if (int m = c.piece(piece_kind("fers")); m >= 0)
+      c.pieces[size_t(m)].lines.push_back("moves \"mfD\" first;");
+  }
 }
 
 void mobility(Context &c, const std::string &fen) {
@@ -310,243 +368,6 @@ void promoted_pieces(Context &c) {
     c.promoted[x] = int(c.pieces.size());
     c.pieces.push_back(p);
   }
-}
-
-std::string promotions(Context &c) {
-  std::string out;
-  std::map<int, int> limits = c.v.limits;
-  auto limit_text = [&](const std::vector<int> &to, bool plusTypes) {
-    std::string l;
-    for (int k : to)
-      if (limits.count(k)) {
-        int i = plusTypes && c.promoted.count(k) ? c.promoted[k] : c.piece(k);
-        if (i >= 0) l += " " + c.pieces[size_t(i)].name + " " + std::to_string(limits[k]);
-      }
-    return l.empty() ? "" : "limit" + l + ";";
-  };
-  // pawns
-  auto present = [&](std::vector<int> ks) {
-    ks.erase(std::remove_if(ks.begin(), ks.end(), [&](int k) { return c.names(k).empty(); }), ks.end());
-    return ks;
-  };
-  std::vector<int> pw = present(c.kinds("promotionPawnTypesWhite")),
-                   pb = present(c.kinds("promotionPawnTypesBlack"));
-  std::vector<int> tw = present(c.kinds("promotionPieceTypesWhite")),
-                   tb = present(c.kinds("promotionPieceTypesBlack"));
-  bool needed = !c.promoted.empty() || (!pw.empty() && !tw.empty()) || (!pb.empty() && !tb.empty());
-  if (!needed) return "";
-  // each side's zone seen from that side; they may differ (`white zone`, `black zone`)
-  const Squares zw = c.squares("promotionRegionWhite"), zb = c.squares("promotionRegionBlack").mirrored();
-  // The lines of a block for `pieces`: zones and choices, one line for both sides where they agree.
-  auto lines = [&](const std::string &pieces, Squares w, Squares b, const std::string &toW,
-                   const std::string &toB) {
-    if (toW.empty()) w = Squares::none(c.files, c.ranks);
-    if (toB.empty()) b = Squares::none(c.files, c.ranks);
-    std::vector<std::string> items = {"pieces " + pieces + ";"};
-    if (w.empty() && b.empty()) return std::vector<std::string>();
-    if (w == b)
-      items.push_back("zone " + region_text(w) + ";");
-    else {
-      if (!w.empty()) items.push_back("white zone " + region_text(w) + ";");
-      if (!b.empty()) items.push_back("black zone " + region_text(b) + ";");
-    }
-    if (toW == toB || b.empty() || w.empty())
-      items.push_back("to " + (w.empty() ? toB : toW) + ";");
-    else
-      items.push_back("white to " + toW + ";"), items.push_back("black to " + toB + ";");
-    return items;
-  };
-  // where a piece must promote; with immobilityIllegal, squares it could never leave must be among them
-  std::map<int, Squares> forced;
-  const bool immobility = c.flag("immobilityIllegal");
-  auto force = [&](int piece, const Squares &s) {
-    forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second =
-        forced.emplace(piece, Squares::none(c.files, c.ranks)).first->second | s;
-  };
-  const Squares none = Squares::none(c.files, c.ranks);
-  auto pawn_block = [&](const std::vector<int> &ps, const Squares &w, const Squares &b,
-                        const std::vector<int> &toW, const std::vector<int> &toB) {
-    std::vector<std::string> items = lines(c.joined(ps), w, b, c.joined(toW), c.joined(toB));
-    if (ps.empty() || items.empty()) return;
-    std::vector<int> all = toW;
-    for (int k : toB)
-      if (!in(all, k)) all.push_back(k);
-    std::string l = limit_text(all, false);
-    if (!l.empty()) items.push_back(l);
-    const bool must = c.flag("mandatoryPawnPromotion");
-    items.push_back(must ? "mandatory;" : "optional;");
-    out += block(items, "promotion");
-    for (int k : ps) {
-      const ChimeraPiece &pawn = c.pieces[size_t(c.piece(k))];
-      Squares dw = c.dead(pawn) & w, db = c.dead(pawn) & b;
-      if (must)
-        force(c.piece(k), w);
-      else if (immobility && !(dw.empty() && db.empty())) {
-        std::vector<std::string> m = lines(pawn.name, dw, db, c.joined(toW), c.joined(toB));
-        if (!l.empty()) m.push_back(l);
-        m.push_back("mandatory;");
-        out += block(m, "promotion");
-        force(c.piece(k), dw);
-      }
-    }
-  };
-  if (pw == pb)
-    pawn_block(pw, zw, zb, tw, tb);
-  else {
-    bool disjoint = true;
-    for (int k : pw) disjoint = disjoint && !in(pb, k);
-    if (!disjoint)
-      c.error(c.get("promotionPawnTypesBlack"),
-              "pawns that promote for one side only are not expressible yet");
-    else
-      pawn_block(pw, zw, none, tw, {}), pawn_block(pb, none, zb, {}, tb);
-  }
-  // pieces that promote (and demote) shogi-style
-  const bool mandatory = c.flag("mandatoryPiecePromotion");
-  for (auto [x, px] : c.promoted) {
-    const ChimeraPiece &base = c.pieces[size_t(c.piece(x))], &plus = c.pieces[size_t(px)];
-    std::vector<std::string> items = lines(base.name, zw, zb, plus.name, plus.name);
-    if (items.empty()) continue;
-    if (limits.count(plus.kind))
-      items.push_back("limit " + plus.name + " " + std::to_string(limits[plus.kind]) + ";");
-    items.push_back(mandatory ? "mandatory;" : "optional;");
-    items.push_back("leaving;");
-    out += block(items, "promotion");
-    Squares dw = c.dead(base) & zw, db = c.dead(base) & zb;
-    if (mandatory)
-      force(c.piece(x), zw);
-    else if (immobility && !(dw.empty() && db.empty())) {
-      std::vector<std::string> m = lines(base.name, dw, db, plus.name, plus.name);
-      m.push_back("mandatory;");
-      out += block(m, "promotion");
-      force(c.piece(x), dw);
-    }
-    if (c.flag("pieceDemotion")) {
-      std::vector<std::string> d = lines(plus.name, zw, zb, base.name, base.name);
-      d.push_back(mandatory ? "mandatory;" : "optional;");
-      d.push_back("leaving;");
-      out += block(d, "promotion");
-    }
-  }
-  if (immobility)
-    for (size_t i = 0; i < c.pieces.size(); ++i) {
-      const ChimeraPiece &p = c.pieces[i];
-      if (!p.used || p.from >= 0) continue;
-      Squares stuck =
-          c.dead(p) - (forced.count(int(i)) ? forced.at(int(i)) : Squares::none(c.files, c.ranks));
-      if (!stuck.empty())
-        c.error(c.get("immobilityIllegal"),
-                p.name + " could never move from " + region_text(stuck) +
-                    ", and Chimera cannot forbid moves there yet (immobilityIllegal)");
-    }
-  return out;
-}
-
-std::string drops(Context &c) {
-  if (!c.flag("pieceDrops")) return "";
-  std::vector<std::string> items;
-  if (c.flag("capturesToHand")) items.push_back("captured;");
-  std::string fen = c.get("startFen").value;
-  size_t open = fen.find('['), close = fen.find(']');
-  std::string hand =
-      open != std::string::npos && close != std::string::npos ? fen.substr(open, close - open) : "";
-  const bool capture = c.flag("capturesToHand");
-  const bool drops[2] = {capture || std::any_of(hand.begin(), hand.end(), ::isupper),
-                         capture || std::any_of(hand.begin(), hand.end(), ::islower)};
-  // each side's region seen from that side; a side that never drops takes the other's
-  Squares region[2] = {c.squares("dropRegionWhite"), c.squares("dropRegionBlack").mirrored()};
-  if (!drops[0]) region[0] = region[1];
-  if (!drops[1]) region[1] = region[0];
-  const Squares promo[2] = {c.squares("promotionRegionWhite"), c.squares("promotionRegionBlack").mirrored()};
-  for (const ChimeraPiece &p : c.pieces) {
-    if (p.from >= 0 || !p.used || p.kind == king_kind()) continue;
-    Squares z[2];
-    for (int side = 0; side < 2; ++side) {
-      z[side] = region[side];
-      if (piece_kinds()[size_t(p.kind)].key == std::string("pawn")) {
-        if (!c.flag("promotionZonePawnDrops")) z[side] = z[side] - promo[side];
-        if (!c.flag("firstRankPawnDrops"))
-          for (int f = 1; f <= c.files; ++f) z[side].set(f, 1, false);
-      }
-      if (c.flag("immobilityIllegal")) z[side] = z[side] - c.dead(p);
-      if (p.confined) z[side] = z[side] & *p.confined; // FSF drops a piece only inside its mobility region
-    }
-    if (!drops[0]) z[0] = z[1];
-    if (!drops[1]) z[1] = z[0];
-    const bool inHand = capture || hand.find(p.letter[0]) != std::string::npos ||
-                        hand.find(char(std::tolower((unsigned char)p.letter[0]))) != std::string::npos;
-    if ((z[0].empty() || z[1].empty()) && inHand)
-      c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
-    else if (z[0] == z[1]) {
-      if (!z[0].full() && !z[0].empty()) items.push_back("zone " + p.name + " " + region_text(z[0]) + ";");
-    } else
-      for (int side = 0; side < 2; ++side)
-        if (!z[side].full() && !z[side].empty())
-          items.push_back(std::string(side ? "black" : "white") + " zone " + p.name + " " +
-                          region_text(z[side]) + ";");
-  }
-  Setting nd = c.get("dropNoDoubled");
-  if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
-    const std::string n = c.get("dropNoDoubledCount").value;
-    if (n == "0")
-      c.error(c.get("dropNoDoubledCount"), "'dropNoDoubledCount = 0' (no drop at all) is not expressible");
-    else if (n == "1")
-      items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
-    else
-      items.push_back("at most " + n + " " + c.joined({nd.kinds[0]}) + " per file;");
-  }
-  if (c.flag("shogiPawnDropMateIllegal"))
-    if (int k = piece_kind("shogiPawn"); c.piece(k) >= 0) items.push_back("no-mate " + c.joined({k}) + ";");
-  return block(items, "drops");
-}
-
-std::string gating(Context &c) {
-  if (!c.flag("gating") && !c.flag("seirawanGating")) return "";
-  if (!c.flag("seirawanGating")) return "";
-  std::vector<int> ks;
-  for (const ChimeraPiece &p : c.pieces)
-    if (p.from < 0 && p.kind != king_kind()) ks.push_back(p.kind);
-  return block({"pieces " + c.joined(ks) + ";", "zone rank 1;"}, "gating");
-}
-
-std::string file_letter(Context &c, const std::string &key, int shift) {
-  std::string v = c.get(key).value;
-  int f = std::isdigit((unsigned char)v[0]) ? std::stoi(v) : v[0] - 'a' + 1;
-  return std::string(1, char('a' + f - 1 + shift));
-}
-
-std::string castling(Context &c, const std::string &fen) {
-  std::istringstream in(fen);
-  std::string board, side, rights;
-  in >> board >> side >> rights;
-  if (!c.flag("castling") || rights == "-") return "";
-  std::vector<int> kw = c.kinds("castlingKingPieceWhite"), kb = c.kinds("castlingKingPieceBlack");
-  std::vector<int> rw = c.kinds("castlingRookPiecesWhite"), rb = c.kinds("castlingRookPiecesBlack");
-  if (kw.empty() || rw.empty()) return ""; // nothing castles: FSF never castles then
-  if (kw != kb || rw != rb || kw.size() != 1 || rw.size() != 1 || kw[0] < 0 || rw[0] < 0) {
-    c.error(c.get("castlingRookPieces"),
-            "castling needs one king type and one rook type, the same for both sides");
-    return "";
-  }
-  std::vector<std::string> items = {"king " + c.joined(kw) + ";", "with " + c.joined(rw) + ";"};
-  std::string k = file_letter(c, "castlingKingsideFile", 0), kr = file_letter(c, "castlingKingsideFile", -1);
-  std::string q = file_letter(c, "castlingQueensideFile", 0), qr = file_letter(c, "castlingQueensideFile", 1);
-  bool all = rights.find_first_not_of("KQkq") == std::string::npos && rights.size() == 4;
-  for (char r : rights) {
-    std::string colour = all ? "" : std::isupper((unsigned char)r) ? "white " : "black ";
-    char w = char(std::tolower((unsigned char)r));
-    if (w == 'k')
-      items.push_back(colour + "kingside king " + k + " rook " + kr + ";");
-    else if (w == 'q')
-      items.push_back(colour + "queenside king " + q + " rook " + qr + ";");
-    else {
-      c.error(c.get("startFen"),
-              std::string("castling right '") + r + "' is not expressible yet (only K, Q, k, q)");
-      return "";
-    }
-    if (all && items.size() == 4) break;
-  }
-  return block(items, "castling");
 }
 
 void unsupported(Context &c) {
@@ -604,6 +425,21 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
   return used;
 }
 
+// FSF's walls of the start position ('*') are Chimera's holes, except as a hopper's screen.
+std::string holes(Context &c, const std::string &fen) {
+  Squares h = fen_squares(fen, c.files, c.ranks, '*');
+  if (h.empty()) return "";
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.used && std::any_of(p.moves.begin(), p.moves.end(), [](const FsfMove &m) { return m.hop; })) {
+      Setting s = c.get("startFen");
+      c.diags.error(s.loc.shifted(int(s.value.find('*'))),
+                    "walls ('*' in the FEN) with " + p.name +
+                        ", which hops: a wall is its screen, a Chimera hole is not");
+      return "";
+    }
+  return region_text(h);
+}
+
 } // namespace
 
 Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnostics &diags,
@@ -641,6 +477,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   for (const PieceSlot &slot : v.pieces)
     if (slot.letter) d.letters.push_back(std::string(1, char(std::toupper((unsigned char)slot.letter))));
   d.start = fen;
+  d.holes = holes(c, fen);
   d.promotions = promotions(c);
   d.drops = drops(c);
   d.gating = gating(c);

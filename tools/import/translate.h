@@ -18,6 +18,8 @@ struct Definition {
   };
   std::string name, comment;
   int files = 8, ranks = 8;
+  std::string holes;                                        // a region, or empty
+  std::vector<std::pair<std::string, std::string>> regions; // named regions: name, region
   std::vector<Piece> pieces;
   std::vector<std::string> letters; // of every FSF piece type, used in the game or not
   std::string start;

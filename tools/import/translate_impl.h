@@ -1,7 +1,7 @@
-// Shared state of one translation (translate.cpp: pieces, promotion, drops, castling;
-// translate_rules.cpp: the rules block).
+// Shared state of one translation (translate.cpp: pieces and the start; one file per block).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <optional>
@@ -60,7 +60,15 @@ struct Context {
   Squares dead(const ChimeraPiece &p) const; // squares it could never move from
 };
 
-std::vector<std::string> rules_block(Context &c);
+inline bool in(const std::vector<int> &ks, int k) { return std::find(ks.begin(), ks.end(), k) != ks.end(); }
+
+std::string promotions(Context &c);                       // translate_promotion.cpp
+std::string drops(Context &c);                            // translate_drops.cpp
+std::string gating(Context &c);                           // translate_drops.cpp
+std::string castling(Context &c, const std::string &fen); // translate_castling.cpp
+std::string counting_rule(Context &c);                    // translate_play.cpp
+std::string chasing_rule(Context &c);                     // translate_play.cpp
+std::vector<std::string> rules_block(Context &c);         // translate_rules.cpp
 // "    HEAD {\n        ITEM\n ... }\n"
 std::string block(const std::vector<std::string> &items, const std::string &head);
 

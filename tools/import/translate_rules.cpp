@@ -47,6 +47,9 @@ void flags(Context &c, std::vector<std::string> &goals) {
     for (const ChimeraPiece &p : c.pieces)
       if (p.kind == piece[0])
         for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
+    if (safe && !move) // FSF: more pieces there than the count win, safe or not
+      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + names + " in " +
+                      region_text(region) + ";");
     if (safe) goals.push_back(head + " safe;");
     if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
     if (!safe && !move) goals.push_back(head + ";");
@@ -74,13 +77,36 @@ void check_counting(Context &c, const std::string &fen, std::vector<std::string>
     goals.push_back("white win when checks " + w + ";"), goals.push_back("black win when checks " + b + ";");
 }
 
+// The pieces whose moves reset the n-move count, unless they are those that promote (each
+// side's promotionPawnTypes by default in Fairy-Stockfish): Chimera's default.
+std::string reset_by(Context &c) {
+  const std::vector<int> w = c.kinds("nMoveRuleTypesWhite"), b = c.kinds("nMoveRuleTypesBlack");
+  if (w == c.kinds("promotionPawnTypesWhite") && b == c.kinds("promotionPawnTypesBlack")) return "";
+  if (w != b)
+    c.warn(c.get("nMoveRuleTypesBlack").loc,
+           "n-move rule types per side are not expressible yet: the importer uses White's for both");
+  return w.empty() ? " reset by none" : " reset by " + c.joined(w, ", ");
+}
+
 } // namespace
 
 std::vector<std::string> rules_block(Context &c) {
   std::vector<std::string> r;
   r.push_back("stalemate " + c.get("stalemateValue").value + ";");
   if (std::string v = c.get("checkmateValue").value; v != "loss") r.push_back("checkmate " + v + ";");
-  r.push_back("move-rule " + c.get("nMoveRule").value + ";");
+  r.push_back("move-rule " + c.get("nMoveRule").value + reset_by(c) + ";");
+  if (c.flag("shatarMateRule")) {
+    std::vector<std::string> knights = c.names(piece_kind("knight")), shak = knights;
+    for (const char *kind : {"rook", "bers"})
+      for (const std::string &n : c.names(piece_kind(kind))) shak.push_back(n);
+    auto list = [](const std::vector<std::string> &names) {
+      std::string out;
+      for (const std::string &n : names) out += (out.empty() ? "" : ", ") + n;
+      return out;
+    };
+    if (!knights.empty()) r.push_back("checkmate win when given by " + list(knights) + ";");
+    r.push_back(shak.empty() ? "checkmate draw;" : "checkmate draw when no check by " + list(shak) + ";");
+  }
   std::string n = c.get("nFoldRule").value;
   if (n == "1")
     c.error(c.get("nFoldRule"), "'nFoldRule = 1' is not expressible (a position always occurs once)");
@@ -88,12 +114,18 @@ std::vector<std::string> rules_block(Context &c) {
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
   if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
+  if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
   if (c.flag("dupleCheck")) r.push_back("check all;");
   if (c.flag("mustCapture")) r.push_back("must capture;");
   if (!c.flag("checking")) r.push_back("checks forbidden;");
   // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
   if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
     r.push_back("drop checks forbidden;");
+  if (c.flag("blastOnCapture") && c.flag("capturesToHand") && c.flag("pieceDrops"))
+    c.error(c.get("blastOnCapture"),
+            "blasts with captures to hand are not expressible yet: Fairy-Stockfish gives every "
+            "piece blown up to its owner's opponent, Chimera the capturer the enemy pieces only");
   if (c.flag("blastOnCapture")) {
     std::string b = "blast radius 1";
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;

@@ -20,12 +20,15 @@ std::string pieces_text(const std::vector<Definition::Piece> &pieces) {
   return out;
 }
 
-bool is_goal(const std::string &line) { return line.find(" when ") != std::string::npos; }
+// a goal line; blocks (counting) may say `when` too
+bool is_goal(const std::string &line) {
+  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos;
+}
 
 // The rule a line sets: its first word, or two for the flags ("must capture").
 std::string rule_key(const std::string &line) {
-  for (const char *two :
-       {"check all", "must capture", "checks forbidden", "drop checks forbidden", "perpetual check"})
+  for (const char *two : {"check all", "must capture", "checks forbidden", "drop checks forbidden",
+                          "perpetual check", "perpetual chase"})
     if (line.rfind(two, 0) == 0) return two;
   return line.substr(0, line.find_first_of(" ;"));
 }
@@ -48,7 +51,10 @@ std::vector<std::string> goals(const std::vector<std::string> &rules) {
 
 std::string write_definition(const Definition &d) {
   std::string out = "// " + d.comment + ".\nvariant " + d.name + " {\n";
-  out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n\n";
+  out += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
+  if (!d.holes.empty()) out += "    holes " + d.holes + ";\n";
+  for (const auto &[name, region] : d.regions) out += "    region " + name + " " + region + ";\n";
+  out += "\n";
   out += pieces_text(d.pieces);
   out += "\n    start \"" + d.start + "\";\n";
   std::string rest = d.promotions + d.drops + d.gating + d.castling;
@@ -61,10 +67,21 @@ std::string write_extension(const Definition &d, const Definition &parent, const
                             const std::vector<std::pair<std::string, std::string>> &shipped,
                             const std::vector<std::string> &initial, const std::string &adjudication) {
   std::string items;
-  if (d.files != parent.files || d.ranks != parent.ranks)
-    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n" + adjudication;
+  if (d.files != parent.files || d.ranks != parent.ranks) {
+    items += "    board " + std::to_string(d.files) + "x" + std::to_string(d.ranks) + ";\n";
+    // the parent's rules of play may not fit the new board: removed unless the child has its own
+    auto own = rule_fields(d.rules);
+    std::istringstream lines(adjudication);
+    for (std::string l; std::getline(lines, l);)
+      if (!(l.find("counting") != std::string::npos && own.count("counting")) &&
+          !(l.find("perpetual chase") != std::string::npos && own.count("perpetual chase")))
+        items += l + "\n";
+  }
+  if (d.holes != parent.holes)
+    items += d.holes.empty() ? "    remove holes;\n" : "    holes " + d.holes + ";\n";
   // a shipped piece goes only when no FSF piece has its letter (an unused one may stay)
-  for (const auto &[name, letter] : shipped) {
+  for (const auto &piece : shipped) {
+    const auto &name = piece.first, &letter = piece.second; // no structured binding: a lambda captures it
     bool sameBoard = d.files == parent.files && d.ranks == parent.ranks;
     bool kept =
         std::any_of(d.pieces.begin(), d.pieces.end(), [&](const auto &p) { return p.name == name; }) ||
@@ -80,8 +97,15 @@ std::string write_extension(const Definition &d, const Definition &parent, const
     bool inShipped =
         std::any_of(shipped.begin(), shipped.end(), [&](const auto &s) { return s.first == p.name; });
     bool startSensitive = d.start != parent.start && std::count(initial.begin(), initial.end(), p.name);
+    // a region it names is not the parent's
+    bool regionChanged = std::any_of(d.regions.begin(), d.regions.end(), [&](const auto &r) {
+      bool same = std::count(parent.regions.begin(), parent.regions.end(), r) > 0;
+      return !same && std::any_of(p.lines.begin(), p.lines.end(), [&](const std::string &l) {
+        return l.find(" " + r.first) != std::string::npos;
+      });
+    });
     if (!inShipped || was == parent.pieces.end() || was->letter != p.letter || was->lines != p.lines ||
-        startSensitive)
+        startSensitive || regionChanged)
       changed.push_back(p);
   }
   items += pieces_text(changed);
@@ -113,6 +137,13 @@ std::string write_extension(const Definition &d, const Definition &parent, const
     for (const std::string &g : goals(d.rules)) rules.push_back(g);
   }
   if (!rules.empty()) items += block(rules, "rules");
+  // the regions the items name, before them
+  std::string regions;
+  for (const auto &[name, region] : d.regions)
+    if (items.find(" " + name + " ") != std::string::npos ||
+        items.find(" " + name + ";") != std::string::npos)
+      regions += "    region " + name + " " + region + ";\n";
+  items = regions + items;
   return "// " + d.comment + ".\nvariant " + d.name + " extends \"" + parentName + "\" {\n" + items + "}\n";
 }
 

@@ -23,7 +23,8 @@ Janggi's two passes in a row); only where Fairy-Stockfish's FEN does not read ba
 position (seirawan: it reads a gating file letter as a castling right too) does it count from
 the game's moves instead. A position already compared in the run is not compared again.
 Moves are compared as text: Chimera's notation must match Fairy-Stockfish's UCI notation
-(e2e4, e7e8q, P@e4, e1g1, b1c3h, e2e2 for a pass); --map 'a=b' translates.
+(e2e4, e7e8q, P@e4, e1g1, b1c3h, e2e2 for a pass, e2e4,e4d5 for a move that places a wall
+on d5); --map 'a=b' translates.
 A game's moves depend only on --seed and the game's number (not on --jobs).
 """
 import argparse
@@ -223,7 +224,7 @@ def compare(chimera, fsf, start, moves, fen, depth, fsf_div=None):
 # what the games covered: move kinds seen in the compared positions' move lists
 
 MOVE_RE = re.compile(r'^([a-z])(\d+)([a-z])(\d+)(.*)$')
-KINDS = ('capture', 'castling', 'en-passant', 'promotion', 'drop', 'gating', 'pass', 'in-check')
+KINDS = ('capture', 'castling', 'en-passant', 'promotion', 'drop', 'gating', 'pass', 'wall', 'in-check')
 
 
 def board_of(fen):
@@ -245,7 +246,7 @@ def board_of(fen):
                 continue
             if c == '+':
                 plus = '+'
-            elif c.isalpha():
+            elif c.isalpha() or c == '*':  # '*': a wall
                 board[f'{chr(ord("a") + file)}{rank}'] = plus + c
                 file, plus = file + 1, ''
             i += 1  # '~' (promoted, crazyhouse) and anything else: skipped
@@ -254,9 +255,17 @@ def board_of(fen):
 
 def move_kinds(fen, move, with_pawn=False):
     """The kinds (see KINDS) of one move in UCI notation, judged from the position's FEN;
-    with_pawn: also 'pawn' for a move of a pawn."""
+    with_pawn: also 'pawn' for a move of a pawn. A wall placed with the move follows a comma
+    (e2e4,e4d5: the square the move ends on, then the wall's)."""
+    move, comma, _ = move.partition(',')
+    walls = ['wall'] if comma else []
     if '@' in move:
-        return ['drop']
+        return ['drop'] + walls
+    return move_kinds_of(fen, move, with_pawn) + walls
+
+
+def move_kinds_of(fen, move, with_pawn):
+    """move_kinds of a move without a wall."""
     m = MOVE_RE.match(move)
     if not m:
         return []

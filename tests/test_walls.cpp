@@ -1,0 +1,134 @@
+// Moves in two parts and the games of stones (language.md §10.1, §10.4, §13.3, §13.9): walls
+// placed with a move, flips, the drop rules of Ataxx, Reversi and Connect Four, passing when
+// stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
+#include <catch2/catch.hpp>
+
+#include "runtime/goals.h"
+#include "runtime/notation.h"
+#include "runtime/san.h"
+#include "tests/support.h"
+#include "tools/game/game.h"
+
+using namespace chimera;
+
+namespace {
+
+bool has(const std::vector<std::string> &moves, const std::string &m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+std::string over(const Variant &v, const std::string &fen) {
+  Position pos = test::position(v, fen);
+  Outcome o;
+  if (!goal_reached(pos, o)) return "on";
+  return o == Outcome::Win ? "win" : o == Outcome::Loss ? "loss" : "draw";
+}
+
+} // namespace
+
+TEST_CASE("walls: the duck moves with every move and is written '*'", "[walls]") {
+  auto v = test::shipped("duck");
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  Position pos = test::play(*v, start, {"e2e4,e4e5"});
+  // (Chimera writes the en-passant square after every double step, Fairy-Stockfish only where
+  // a pawn could take.)
+  CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  // The duck blocks e5 for Black's pawn, and it must move on: it may not stay on e5.
+  const std::vector<std::string> moves = test::legal_moves(*v, pos.fen());
+  CHECK(!has(moves, "e7e5,e5d5"));
+  CHECK(!has(moves, "e7e6,e6e5"));
+  CHECK(has(moves, "e7e6,e6d5"));
+  pos = test::play(*v, pos.fen(), {"e7e6,e6d4"});
+  CHECK(pos.fen() == "rnbqkbnr/pppp1ppp/4p3/8/3*P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  // SAN writes the wall after a comma and reads it back.
+  Position p = test::position(*v, start);
+  CHECK(move_to_san(p, parse_san(p, "Nc3,c5")) == "Nc3,c5");
+  CHECK(move_to_text(*v, parse_san(p, "Nc3,c5")) == "b1c3,c3c5");
+}
+
+TEST_CASE("walls: an arrow goes where the amazon could move from where it landed", "[walls]") {
+  auto v = test::shipped("amazons");
+  const std::string start = "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1";
+  // Back onto the square it left: the arrow may fly there.
+  Position pos = test::play(*v, start, {"d1d2,d2d1"});
+  CHECK(pos.fen() == "3q2q3/10/10/q8q/10/10/Q8Q/10/3Q6/3*2Q3 b - - 1 1");
+  // Arrows stop sliders: boxed in by two arrows and its own amazon, a1 cannot move.
+  for (const std::string &m : test::legal_moves(*v, "q9/10/10/10/10/10/10/10/*Q8/Q*8 w - - 0 1"))
+    CHECK(m.substr(0, 2) == "b2");
+}
+
+TEST_CASE("walls: instead of a move, on the edge (Atlantis)", "[walls]") {
+  auto v = test::compile("variant atlantis extends \"chess\" { walls { place edge; instead of a move; } }");
+  const std::vector<std::string> moves =
+      test::legal_moves(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  CHECK(moves.size() == 28); // 20 moves without a wall, 8 walls on the empty edge squares
+  CHECK(has(moves, "a1a1,a1a4"));
+  CHECK(has(moves, "e2e4"));
+  CHECK(!has(moves, "a1a1,a1d4"));
+  // A wall opens the squares next to it: d4 is a wazir step from the wall on d5.
+  CHECK(
+      has(test::legal_moves(*v, "rnbqkbnr/pppppppp/8/3*4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "a1a1,a1d4"));
+}
+
+TEST_CASE("walls: behind the mover (Snailtrail), petrification (Petrified)", "[walls]") {
+  auto trail = test::compile("variant snail { board 7x7; piece Pawn P { moves \"mK\"; } "
+                             "start \"6p/7/7/7/7/7/P6 w - - 0 1\"; walls { place behind; } "
+                             "rules { stalemate loss; } }");
+  CHECK(test::legal_moves(*trail, "6p/7/7/7/7/7/P6 w - - 0 1") ==
+        std::vector<std::string>{"a1a2,a2a1", "a1b1,b1a1", "a1b2,b2a1"});
+  auto stone = test::compile("variant stone extends \"chess\" { rules { petrify Queen; } }");
+  Position pos = test::play(*stone, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", {"d1d5"});
+  CHECK(pos.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+}
+
+TEST_CASE("flips: Ataxx's clones and jumps convert the stones next to where they land", "[flips]") {
+  auto v = test::shipped("ataxx");
+  const std::string fen = "7/7/7/7/7/1p5/P6 w - - 0 1";
+  // Every drop resets the move-rule clock, as in Fairy-Stockfish.
+  CHECK(test::play(*v, fen, {"P@a2"}).fen() == "7/7/7/7/7/PP5/P6 b - - 0 1");
+  CHECK(test::play(*v, fen, {"a1c1"}).fen() == "7/7/7/7/7/1P5/2P4 b - - 1 1");
+  // A clone goes only a king step from one of the player's stones; the FEN keeps no hand.
+  CHECK(!has(test::legal_moves(*v, fen), "P@d4"));
+  // Stuck, White passes from his first stone; with no stone at all there is no pass.
+  CHECK(test::legal_moves(*v, "7/7/7/7/ppppppp/ppppppp/PPPPPPP w - - 0 1") ==
+        std::vector<std::string>{"a1a1"});
+  CHECK(test::legal_moves(*v, "7/7/7/7/7/7/p6 w - - 0 1").empty());
+  // A full board: more stones win.
+  const std::string full = "ppppppp/ppppppp/ppppppp/PPPPPPP/PPPPPPP/PPPPPPP/PPPPPPP w - - 0 1";
+  CHECK(over(*v, full) == "win");
+  CHECK(test::legal_moves(*v, full).empty());
+}
+
+TEST_CASE("flips: Reversi's drops must enclose, and the enclosed lines change sides", "[flips]") {
+  auto v = test::shipped("flipello");
+  const std::string start = test::shipped("flipello")->startFen;
+  CHECK(test::legal_moves(*v, start).size() == 4);
+  const Position pos = test::play(*v, start, {"P@d6"});
+  CHECK(pos.fen().substr(0, pos.fen().find('[')) == "8/8/3P4/3PP3/3Pp3/8/8/8");
+  // Flipersi's opening: the first four stones fill the centre, enclosing nothing.
+  auto fl = test::shipped("flipersi");
+  CHECK(test::legal_moves(*fl, fl->startFen) == std::vector<std::string>{"P@d4", "P@d5", "P@e4", "P@e5"});
+}
+
+TEST_CASE("connect: Connect Four's stones stack, and four in a row win", "[goals]") {
+  auto v = test::shipped("cfour");
+  const std::vector<std::string> moves = test::legal_moves(*v, "7/7/7/7/7/3P3[PPPpppp] b - - 0 1");
+  CHECK(moves == std::vector<std::string>{"P@a1", "P@b1", "P@c1", "P@d2", "P@e1", "P@f1", "P@g1"});
+  CHECK(over(*v, "7/7/7/7/7/PPPPppp[PPpp] b - - 0 1") == "loss");
+  CHECK(over(*v, "7/7/P6/1P5/ppP4/pppP3[PPpp] b - - 0 1") == "loss"); // a diagonal
+  CHECK(over(*v, "7/7/7/7/7/PPP1ppp[PPpp] b - - 0 1") == "on");
+}
+
+TEST_CASE("passes: when neither player can drop, more stones win (Othello)", "[flips]") {
+  Game game;
+  std::string why;
+  REQUIRE(game.load(std::string(CHIMERA_SOURCE_DIR) + "/definitions/flipello.variant", {}, why));
+  REQUIRE(game.reset("8/8/8/8/8/8/8/PPP3pp[PPpp] w - - 0 1", why));
+  REQUIRE(game.play("a1a1"));
+  REQUIRE(!game.verdict());
+  REQUIRE(game.play("g1g1"));
+  const auto verdict = game.verdict();
+  REQUIRE(verdict);
+  CHECK(verdict->result == "1-0");
+  CHECK(verdict->reason == "rule 'loss when both passed and fewer Stone'"); // Black's, tried first
+}

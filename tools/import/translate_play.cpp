@@ -1,0 +1,131 @@
+// Rules of play that end games in progress: Makruk's counting rules and Xiangqi's perpetual
+// chase, from Fairy-Stockfish's tables for its piece types.
+#include <algorithm>
+
+#include "tools/import/translate_impl.h"
+
+namespace chimera::import {
+
+namespace {
+
+struct Bare {
+  int moves;
+  const char *type; // FSF's piece type the opponent has ("" for any position)
+  int atLeast;
+};
+
+struct CountingTable {
+  const char *rule;
+  int board;         // board's honour in moves, 0 for none
+  int upTo;          // the board's honour only up to this many pieces (0: any)
+  bool bareFromZero; // a pieces' honour count starts at 0
+  std::vector<Bare> bare;
+};
+
+// Fairy-Stockfish's count limits (its count_limit()), by rule
+const std::vector<CountingTable> &counting_tables() {
+  static const std::vector<CountingTable> t = {
+      {"makruk",
+       64,
+       0,
+       false,
+       {{8, "rook", 2},
+        {16, "rook", 1},
+        {22, "silver", 2},
+        {32, "knight", 2},
+        {44, "silver", 1},
+        {64, "", 0}}},
+      {"cambodian",
+       63,
+       3,
+       false,
+       {{7, "rook", 2},
+        {15, "rook", 1},
+        {21, "silver", 2},
+        {31, "knight", 2},
+        {43, "silver", 1},
+        {63, "", 0}}},
+      {"asean", 0, 0, true, {{16, "rook", 1}, {44, "silver", 1}, {64, "knight", 1}}},
+  };
+  return t;
+}
+
+const std::string kInner = "\n            ", kClose = "\n        }";
+
+std::string names_of(const Context &c, const char *key) {
+  std::string out;
+  for (const std::string &n : c.names(piece_kind(key))) out += (out.empty() ? "" : " ") + n;
+  return out;
+}
+
+} // namespace
+
+std::string counting_rule(Context &c) {
+  Setting s = c.get("countingRule");
+  if (s.value == "none") return "";
+  auto t = std::find_if(counting_tables().begin(), counting_tables().end(),
+                        [&](const CountingTable &x) { return s.value == x.rule; });
+  if (t == counting_tables().end()) {
+    c.error(s, "'countingRule = " + s.value + "': Fairy-Stockfish's rules are makruk, cambodian and asean");
+    return "";
+  }
+  const std::string pawn = names_of(c, "pawn");
+  std::string out = "counting" + (pawn.empty() ? "" : " without " + pawn) + " {";
+  if (t->board)
+    out += kInner + "board " + std::to_string(t->board) +
+           (t->upTo ? " up to " + std::to_string(t->upTo) + " pieces" : "") +
+           (t->upTo && !pawn.empty() ? " with " + pawn : "") + ";";
+  if (t->bareFromZero) out += kInner + "bare from zero;";
+  for (const Bare &b : t->bare) {
+    if (!*b.type) {
+      out += kInner + "bare " + std::to_string(b.moves) + ";";
+      continue;
+    }
+    const std::string names = names_of(c, b.type);
+    if (!names.empty()) // without such pieces the line never holds
+      out += kInner + "bare " + std::to_string(b.moves) + " when opponent count " + names +
+             " >= " + std::to_string(b.atLeast) + ";";
+  }
+  return out + kClose;
+}
+
+std::string chasing_rule(Context &c) {
+  Setting s = c.get("chasingRule");
+  if (s.value != "axf") return "";
+  // FSF ranks the chasers by its Xiangqi types; other pieces it treats in ways Chimera's
+  // tiers cannot say
+  const char *known[] = {"king", "rook", "horse", "cannon", "elephant", "fers", "soldier"};
+  for (const ChimeraPiece &p : c.pieces)
+    if (p.used && std::none_of(std::begin(known), std::end(known),
+                               [&](const char *k) { return piece_kind(k) == p.kind; })) {
+      c.warn(s.loc,
+             "'chasingRule = axf' is left out: the importer translates it for Xiangqi's pieces only, not " +
+                 p.name);
+      return "";
+    }
+  std::vector<std::string> tiers;
+  for (std::vector<const char *> tier :
+       {std::vector<const char *>{"rook"}, {"horse", "cannon"}, {"elephant", "fers"}}) {
+    std::string t;
+    for (const char *k : tier)
+      if (std::string n = names_of(c, k); !n.empty()) t += (t.empty() ? "" : ", ") + n;
+    if (!t.empty()) tiers.push_back(t);
+  }
+  std::string by, of;
+  for (const std::string &t : tiers) by += (by.empty() ? "" : " > ") + t;
+  for (const char *k : {"fers", "elephant", "horse", "rook", "cannon"})
+    if (std::string n = names_of(c, k); !n.empty()) of += (of.empty() ? "" : ", ") + n;
+  if (by.empty() || of.empty()) return ""; // nothing chases, or nothing is chased
+  std::string out = "perpetual chase loss {" + kInner + "by " + by + ";" + kInner + "of " + of + ";";
+  if (std::string soldier = names_of(c, "soldier"); !soldier.empty()) {
+    // a soldier may be chased once across the river, where it moves sideways
+    int r = std::stoi(c.get("soldierPromotionRank").value);
+    Squares across = Squares::none(c.files, c.ranks);
+    for (int k = std::max(r, 1); k <= c.ranks; ++k)
+      for (int f = 1; f <= c.files; ++f) across.set(f, k);
+    out += kInner + "of " + soldier + (across.full() ? "" : " in " + region_text(across)) + ";";
+  }
+  return out + kClose;
+}
+
+} // namespace chimera::import
