@@ -20,15 +20,30 @@ const CastlingOption &first_line(const Variant &v, int right) {
   return *std::find_if(v.castling.begin(), v.castling.end(), [right](auto &o) { return o.right == right; });
 }
 
-// X-FEN's K and Q (k, q): the outermost castling partner on that wing of the king on `king`.
-Square outermost_partner(const Position &pos, Color c, Square king, bool kingside) {
+// The first castling partner of colour c on the king's rank from file `start` towards the king.
+Square partner_from(const Position &pos, Color c, Square king, int start) {
   const Variant &v = pos.variant();
-  const int rank = v.rank_of(king), kf = v.file_of(king), step = kingside ? -1 : 1;
-  for (int f = kingside ? v.files - 1 : 0; f != kf; f += step)
+  const int rank = v.rank_of(king), kf = v.file_of(king), step = start > kf ? -1 : 1;
+  for (int f = start; f != kf; f += step)
     if (const Piece p = pos.at(v.square(f, rank));
         p && color_of(p) == c && (v.castlingRooks >> type_of(p) & 1))
       return v.square(f, rank);
   return NoSquare;
+}
+
+// X-FEN's K and Q (k, q): the outermost castling partner on that wing of the king on `king`,
+// counted from the file of that wing's rook in the start position inwards (Shako's rook on
+// i2, not a second one on j2, as Fairy-Stockfish reads them), else from the board's edge (and
+// always from the edge with a shuffle).
+Square outermost_partner(const Position &pos, Color c, Square king, bool kingside) {
+  const Variant &v = pos.variant();
+  const int kf = v.file_of(king), edge = kingside ? v.files - 1 : 0;
+  if (!v.shuffle)
+    for (const CastlingOption &o : v.castling)
+      if (o.color == c && o.kingside == kingside && o.rookFrom != NoSquare &&
+          (kingside ? v.file_of(o.rookFrom) > kf : v.file_of(o.rookFrom) < kf))
+        if (Square s = partner_from(pos, c, king, v.file_of(o.rookFrom)); s != NoSquare) return s;
+  return partner_from(pos, c, king, edge);
 }
 
 } // namespace

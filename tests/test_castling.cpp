@@ -195,10 +195,11 @@ TEST_CASE("X-FEN: K and Q only where they read back as the castling rook", "[cas
   auto v = test::compile(R"(variant inner extends "chess" {
       start "1r2k1r1/8/8/8/8/8/R7/1R2K1R1 w KQkq - 0 1";
   })");
-  // The rook from a2 comes into the corner beyond the castling rook on b1: Q would name it, so
-  // the right is written as b1's file; the position still castles from the start squares.
+  // The rook from a2 comes into the corner beyond the castling rook on b1: Q counts from the
+  // start position's rook file (b), as Fairy-Stockfish reads it, so it still names b1.
   const Position after = test::play(*v, v->startFen, {"a2a1"});
-  CHECK(after.fen() == "1r2k1r1/8/8/8/8/8/8/RR2K1R1 b KBkq - 1 1");
+  CHECK(after.fen() == "1r2k1r1/8/8/8/8/8/8/RR2K1R1 b KQkq - 1 1");
   CHECK(round_trip(*v, after.fen()) == after.fen());
-  CHECK(castlings(*v, "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KBkq - 1 1") == S{"e1c1"}); // g1 is attacked
+  CHECK(castlings(*v, "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KQkq - 1 1") == S{"e1c1"}); // g1 is attacked
+  CHECK(castlings(*v, "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KBkq - 1 1") == S{"e1c1"});
 }
