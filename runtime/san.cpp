@@ -171,8 +171,9 @@ void lenient(Position &pos, const MoveList &list, const std::string &t, SanMatch
   if (t.size() > 40) return; // longer than any SAN (and std::regex recurses per character)
   if (const size_t comma = t.find(','); comma != std::string::npos) { // a wall: Na3,b3 or Na3,a3b3
     const std::string w = t.substr(comma + 1);
+    const size_t file = w.find_last_of("abcdefghijklmnop"); // none in ",,," (a fuzzer's find)
     const Square wall =
-        w.size() >= 2 ? v.parse_square(w.substr(w.find_last_of("abcdefghijklmnop"))) : NoSquare;
+        w.size() >= 2 && file != std::string::npos ? v.parse_square(w.substr(file)) : NoSquare;
     SanMatch part;
     lenient(pos, list, t.substr(0, comma), part);
     out.shaped = part.shaped;
