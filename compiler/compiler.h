@@ -10,7 +10,7 @@
 #include "compiler/diagnostics.h"
 #include "compiler/model.h"
 #include "compiler/syntax.h"
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera {
 

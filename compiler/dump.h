@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera {
 

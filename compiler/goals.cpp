@@ -1,7 +1,7 @@
 // Lowering of the rules half: royalty, goals, blasts and first-move rights, read off the model
 // and the start position.
 #include "compiler/tables.h"
-#include "runtime/position.h"
+#include "runtime/board/position.h"
 
 namespace chimera {
 

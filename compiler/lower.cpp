@@ -5,8 +5,8 @@
 #include "compiler/compiler.h"
 #include "compiler/tables.h"
 #include "compiler/value.h"
-#include "runtime/position.h"
-#include "runtime/shuffle.h"
+#include "runtime/board/position.h"
+#include "runtime/board/shuffle.h"
 
 namespace chimera {
 

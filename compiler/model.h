@@ -8,8 +8,8 @@
 
 #include "compiler/betza.h"
 #include "compiler/diagnostics.h"
-#include "runtime/squareset.h"
-#include "runtime/variant.h"
+#include "runtime/board/squareset.h"
+#include "runtime/board/variant.h"
 
 namespace chimera::model {
 

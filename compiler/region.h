@@ -7,7 +7,7 @@
 
 #include "compiler/diagnostics.h"
 #include "compiler/syntax.h"
-#include "runtime/squareset.h"
+#include "runtime/board/squareset.h"
 
 namespace chimera {
 

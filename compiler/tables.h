@@ -2,7 +2,7 @@
 #pragma once
 
 #include "compiler/model.h"
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera {
 

@@ -2,13 +2,13 @@
 
 #include <cmath>
 
-#include "runtime/mobility.h"
+#include "runtime/eval/mobility.h"
 
 namespace chimera {
 
 namespace {
 
-// value = Scale * M^Power pawns, M the mean mobility (runtime/mobility.h) over the squares
+// value = Scale * M^Power pawns, M the mean mobility (runtime/eval/mobility.h) over the squares
 // the piece can move from; fitted to knight 3.2, rook 5, queen 9.5 and chancellor 9 on 8x8.
 constexpr double Scale = 0.497, Power = 1.116;
 // A colour-bound piece reaches half the board: the bishop's measured discount.

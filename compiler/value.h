@@ -1,7 +1,7 @@
 // The value of a piece whose definition gives none, estimated from its compiled moves.
 #pragma once
 
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera {
 

@@ -20,11 +20,11 @@
 #include <vector>
 
 #include "compiler/compiler.h"
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/perft.h"
-#include "runtime/position.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
+#include "runtime/board/position.h"
 
 using namespace chimera;
 

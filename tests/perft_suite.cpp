@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "compiler/compiler.h"
-#include "runtime/perft.h"
-#include "runtime/position.h"
+#include "runtime/perft/perft.h"
+#include "runtime/board/position.h"
 
 using namespace chimera;
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
 
 namespace chimera::test {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "compiler/compiler.h"
-#include "runtime/position.h"
+#include "runtime/board/position.h"
 
 namespace chimera::test {
 

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "runtime/perft.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;

@@ -2,10 +2,10 @@
 // chased one piece with every move, and on those where the chase does not count.
 #include <catch2/catch.hpp>
 
-#include "runtime/chase.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/rules/chase.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 

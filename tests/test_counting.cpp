@@ -3,7 +3,7 @@
 // gives in play and in the search.
 #include <catch2/catch.hpp>
 
-#include "runtime/search.h"
+#include "runtime/search/search.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 

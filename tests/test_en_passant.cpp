@@ -2,12 +2,12 @@
 // pawns whose double step leaves the file (Berolina) or passes several squares.
 #include <catch2/catch.hpp>
 
-#include "runtime/capture.h"
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/perft.h"
-#include "runtime/san.h"
+#include "runtime/moves/capture.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
+#include "runtime/notation/san.h"
 #include "tests/support.h"
 
 using namespace chimera;

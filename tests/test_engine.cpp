@@ -5,9 +5,9 @@
 #include <thread>
 
 #include "compiler/value.h"
-#include "runtime/capture.h"
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/moves/capture.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tests/support.h"
 
 using namespace chimera;

@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
 #include "tests/support.h"
 
 using namespace chimera;

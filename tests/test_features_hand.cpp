@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/perft.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;

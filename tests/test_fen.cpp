@@ -1,7 +1,7 @@
 // FEN reading and writing: exact round trips on every board size, hands and rights.
 #include <catch2/catch.hpp>
 
-#include "runtime/perft.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;

@@ -3,9 +3,9 @@
 // position where the rule decides.
 #include <catch2/catch.hpp>
 
-#include "runtime/goals.h"
-#include "runtime/movegen.h"
-#include "runtime/perft.h"
+#include "runtime/rules/goals.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
 #include "tests/support.h"
 
 using namespace chimera;

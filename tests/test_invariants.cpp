@@ -1,4 +1,4 @@
-// The invariant walker (runtime/invariants.h) over every shipped definition: make/unmake
+// The invariant walker (runtime/board/invariants.h) over every shipped definition: make/unmake
 // restores position and hash, the incremental hash equals the recomputed one, the legality
 // shortcut agrees with make/unmake, every legal move keeps the mover's royal pieces safe, and
 // the FEN of every position reached reads back the same -- at every node of a small perft
@@ -7,9 +7,9 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
-#include "runtime/perft.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 namespace fs = std::filesystem;

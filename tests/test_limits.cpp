@@ -2,8 +2,8 @@
 // lists longer than any fixed bound, hand counts past 255.
 #include <catch2/catch.hpp>
 
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
 #include "tests/support.h"
 
 using namespace chimera;

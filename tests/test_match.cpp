@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <fstream>
 
-#include "runtime/notation.h"
+#include "runtime/notation/notation.h"
 #include "tools/game/openings.h"
 #include "tools/game/sprt.h"
 

@@ -2,8 +2,8 @@
 // §13.1).
 #include <catch2/catch.hpp>
 
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 

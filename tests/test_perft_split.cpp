@@ -1,9 +1,9 @@
 // Perft beyond one process: the hash table and the split into jobs give the plain count exactly.
 #include <catch2/catch.hpp>
 
-#include "runtime/perft.h"
-#include "runtime/perft_hash.h"
-#include "runtime/perft_split.h"
+#include "runtime/perft/perft.h"
+#include "runtime/perft/perft_hash.h"
+#include "runtime/perft/perft_split.h"
 #include "tests/support.h"
 
 using namespace chimera;

@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/perft.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;

@@ -1,4 +1,4 @@
-// SAN (runtime/san.h): the exact text of each move kind in targeted positions, the lenient
+// SAN (runtime/notation/san.h): the exact text of each move kind in targeted positions, the lenient
 // forms the reader accepts, and a round trip over random games of every shipped definition:
 // each legal move's SAN is unique in its position and reads back to the same move.
 #include <algorithm>
@@ -7,9 +7,9 @@
 #include <random>
 #include <set>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 #include "tests/support.h"
 
 using namespace chimera;

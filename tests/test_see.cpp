@@ -1,8 +1,8 @@
 // Static exchange evaluation: exact balances, whatever the pieces.
 #include <catch2/catch.hpp>
 
-#include "runtime/notation.h"
-#include "runtime/see.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/see.h"
 #include "tests/support.h"
 
 using namespace chimera;

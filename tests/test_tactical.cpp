@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "runtime/capture.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
+#include "runtime/moves/capture.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
 #include "tests/support.h"
 
 using namespace chimera;

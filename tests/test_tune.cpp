@@ -7,10 +7,10 @@
 #include <fstream>
 #include <random>
 
-#include "runtime/eval.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/eval/eval.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 #include "tools/tune/fit.h"

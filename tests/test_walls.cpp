@@ -3,9 +3,9 @@
 // stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
 #include <catch2/catch.hpp>
 
-#include "runtime/goals.h"
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/rules/goals.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 

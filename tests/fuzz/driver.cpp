@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
 #include "tests/fuzz/entries.h"
 
 namespace fs = std::filesystem;

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "compiler/compiler.h"
-#include "runtime/invariants.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/board/invariants.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 #include "tools/protocol/protocol.h"
 
 namespace chimera::fuzz {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera::fuzz {
 

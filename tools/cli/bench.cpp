@@ -3,7 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "runtime/search.h"
+#include "runtime/search/search.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 

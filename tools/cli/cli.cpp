@@ -9,11 +9,11 @@
 
 #include "compiler/compiler.h"
 #include "compiler/dump.h"
-#include "runtime/invariants.h"
-#include "runtime/perft.h"
-#include "runtime/perft_hash.h"
-#include "runtime/position.h"
-#include "runtime/shuffle.h"
+#include "runtime/board/invariants.h"
+#include "runtime/perft/perft.h"
+#include "runtime/perft/perft_hash.h"
+#include "runtime/board/position.h"
+#include "runtime/board/shuffle.h"
 #include "tools/cli/perft_jobs.h"
 
 namespace chimera::cli {

@@ -7,10 +7,10 @@
 #include <map>
 #include <sstream>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/perft.h"
-#include "runtime/perft_split.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
+#include "runtime/perft/perft_split.h"
 
 namespace chimera::cli {
 

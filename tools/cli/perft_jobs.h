@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/perft_hash.h"
-#include "runtime/position.h"
+#include "runtime/perft/perft_hash.h"
+#include "runtime/board/position.h"
 #include "tools/cli/cli.h"
 
 namespace chimera::cli {

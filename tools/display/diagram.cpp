@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "compiler/compiler.h"
-#include "runtime/movegen.h"
+#include "runtime/moves/movegen.h"
 
 namespace chimera::view {
 

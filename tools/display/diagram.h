@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/position.h"
+#include "runtime/board/position.h"
 
 namespace chimera::view {
 

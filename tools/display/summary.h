@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/variant.h"
+#include "runtime/board/variant.h"
 
 namespace chimera::view {
 

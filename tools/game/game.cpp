@@ -5,15 +5,15 @@
 #include <filesystem>
 #include <fstream>
 
-#include "runtime/chase.h"
-#include "runtime/counting.h"
-#include "runtime/eval.h"
-#include "runtime/goals.h"
-#include "runtime/mate.h"
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/repetition.h"
-#include "runtime/shuffle.h"
+#include "runtime/rules/chase.h"
+#include "runtime/rules/counting.h"
+#include "runtime/eval/eval.h"
+#include "runtime/rules/goals.h"
+#include "runtime/rules/mate.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/rules/repetition.h"
+#include "runtime/board/shuffle.h"
 
 namespace chimera {
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "compiler/compiler.h"
-#include "runtime/eval_params.h"
-#include "runtime/movegen.h"
-#include "runtime/position.h"
+#include "runtime/eval/eval_params.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/board/position.h"
 
 namespace chimera {
 

@@ -10,9 +10,9 @@
 #include <random>
 #include <thread>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/shuffle.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/board/shuffle.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/openings.h"

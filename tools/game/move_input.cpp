@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "runtime/movegen.h"
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 
 namespace chimera {
 

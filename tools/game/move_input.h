@@ -1,12 +1,12 @@
-// A move as a person types it: the engine's coordinate notation (runtime/notation.h) or SAN
-// (runtime/san.h), read with some leniency, so that "E2-E4", "e4xd5", "O-O", "Ng1-f3" or a
+// A move as a person types it: the engine's coordinate notation (runtime/notation/notation.h) or SAN
+// (runtime/notation/san.h), read with some leniency, so that "E2-E4", "e4xd5", "O-O", "Ng1-f3" or a
 // promotion left unsaid are understood when they fit exactly one legal move.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "runtime/position.h"
+#include "runtime/board/position.h"
 
 namespace chimera {
 

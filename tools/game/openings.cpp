@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 
 namespace chimera {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "runtime/san.h"
+#include "runtime/notation/san.h"
 
 namespace chimera {
 

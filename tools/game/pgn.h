@@ -1,4 +1,4 @@
-// A game as PGN: its tags, then its moves in SAN (runtime/san.h) from where it started,
+// A game as PGN: its tags, then its moves in SAN (runtime/notation/san.h) from where it started,
 // numbered from the FEN's move number, wrapped at 79 columns, a comment and the result.
 #pragma once
 
@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "runtime/position.h"
+#include "runtime/board/position.h"
 
 namespace chimera {
 

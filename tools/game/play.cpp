@@ -12,8 +12,8 @@
 
 #include <fmt/format.h>
 
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tools/display/board_text.h"
 #include "tools/display/show.h"
 #include "tools/game/game.h"

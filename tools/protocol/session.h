@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "runtime/search.h"
+#include "runtime/search/search.h"
 #include "tools/game/game.h"
 
 namespace chimera {

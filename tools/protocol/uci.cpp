@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "runtime/notation.h"
+#include "runtime/notation/notation.h"
 
 namespace chimera {
 

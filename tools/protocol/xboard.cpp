@@ -9,8 +9,8 @@
 #include <cstring>
 #include <sstream>
 
-#include "runtime/notation.h"
-#include "runtime/san.h"
+#include "runtime/notation/notation.h"
+#include "runtime/notation/san.h"
 #include "tools/protocol/protocol.h"
 #include "tools/protocol/xboard_moves.h"
 

@@ -6,11 +6,11 @@
 #include <functional>
 #include <vector>
 
-#include "runtime/eval.h"
+#include "runtime/eval/eval.h"
 
 namespace chimera {
 
-// A position's terms (runtime/eval.h) and its target score for the side to move (1 win, 0.5
+// A position's terms (runtime/eval/eval.h) and its target score for the side to move (1 win, 0.5
 // draw, 0 loss, or anything between, e.g. blended with a search score).
 struct Sample {
   int phase = 0;

@@ -12,9 +12,9 @@
 #include <random>
 #include <thread>
 
-#include "runtime/capture.h"
-#include "runtime/notation.h"
-#include "runtime/search.h"
+#include "runtime/moves/capture.h"
+#include "runtime/notation/notation.h"
+#include "runtime/search/search.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/openings.h"

@@ -1,0 +1,202 @@
+// A position of any compiled variant: board, hands, side to move, rights, and the stack of
+// states that make/unmake walks.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "runtime/board/squareset.h"
+#include "runtime/board/types.h"
+#include "runtime/board/variant.h"
+
+namespace chimera {
+
+// What do_move cannot recompute when the move is taken back.
+struct StateInfo {
+  uint64_t key = 0;
+  uint16_t castling = 0;
+  int rule50 = 0;
+  Piece captured = NoPiece;
+  Piece moved = NoPiece; // the mover before any promotion
+  bool capturedPromoted = false;
+  bool movedPromoted = false; // the mover had arisen by promotion (a '~' piece)
+  uint8_t passes = 0;         // passes in a row up to this position
+  bool ended = false;         // the game is over by a rule (two passes, a pass that accepts a confrontation)
+  Square epVictim = NoSquare; // the piece that may be taken en passant, if any
+  SquareSet epSquares;        // the squares it passed; valid only with an epVictim
+  SquareSet gates;            // squares whose piece has not moved yet: gating and first-move rights
+  uint8_t checks[2] = {0, 0}; // check counting: the checks each side still has to give
+  uint16_t blasted = 0;       // pieces this move's blast removed (the last entries of blasted_)
+  uint16_t changed = 0;       // squares this move changed besides its own (walls placed, lifted or
+                              // petrified, flipped pieces): the last entries of changes_
+  uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
+  Move move;                  // the move that led here (none at a FEN's position)
+  int countLimit = 0, countPly = 0; // counting rules (runtime/rules/counting.cpp), in plies; 0: no count
+};
+
+// Pieces on the board and in both hands together, which no move increases: a FEN may not
+// hold more, so every hand count fits hand_ and every position reached has a FEN.
+constexpr int MaxPieces = 2 * MaxSquares;
+
+// Where and why a FEN could not be read. Column is 1-based in the FEN text.
+struct FenError {
+  int column = 0;
+  std::string message;
+};
+// A FEN character as a message quotes it: 'x', or 0x07 where it does not print.
+std::string quoted(char ch);
+
+class Position {
+public:
+  explicit Position(const Variant &v);
+
+  // Reads a FEN. On failure the position is left unchanged and err says why. Without
+  // readCastling only the pieces are read: the castling and en-passant fields and the check
+  // test are skipped (the compiler reads the start position before its castling squares and
+  // tables exist).
+  bool set_fen(const std::string &fen, FenError &err, bool readCastling = true);
+  std::string fen() const;
+
+  const Variant &variant() const { return *v_; }
+  Piece at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  uint64_t key() const { return st().key; }
+  int rule50() const { return st().rule50; }
+  uint16_t castling_rights() const { return st().castling; }
+  // Where a castling right's king and rook start (NoSquare: unknown), read from the FEN's
+  // castling rights: the same in every position of a game.
+  Square castling_king(Color c) const { return castleKing_[c]; }
+  Square castling_rook(int right) const { return castleRook_[right]; }
+  // A Chess960 position: castling is written as the king taking its rook, castling rights as
+  // the rooks' file letters. So are the variant's (`shuffle` moves the castling pieces), the
+  // positions whose castling squares are not the start position's, and every position while
+  // the mode is on (UCI_Chess960); set the mode before set_fen.
+  bool chess960() const { return chess960_; }
+  void set_chess960(bool on) {
+    chess960Mode_ = on;
+    chess960_ = on || v_->chess960 || unusualCastling_;
+  }
+  const StateInfo &st() const { return states_.back(); }
+  // The moves played since the FEN was read, which undo_move may take back.
+  int moves_played() const { return int(states_.size()) - 1; }
+  int hand(Color c, int type) const { return hand_[c][type]; }
+  int count(Color c, int type) const { return count_[c][type]; }
+  const SquareSet &pieces(Color c) const { return byColor_[c]; }
+  // The royal pieces: those of `royal` types, and a `royal when last` piece while it is its
+  // side's only one.
+  const SquareSet &royals(Color c) const { return royals_[c]; }
+  // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
+  bool promoted(Square s) const { return promoted_.test(s); }
+  uint64_t present(Color c) const { return present_[c]; }
+  // The walls (§10.4): squares no piece may enter, stored on the board as `Wall`.
+  const SquareSet &walls() const { return walls_; }
+  // The squares that hold a piece or a wall.
+  SquareSet occupied() const { return byColor_[White] | byColor_[Black] | walls_; }
+
+  // The type in hand a drop takes: the dropped type, or (dropped as a promoted piece) its base.
+  int drop_source(Move m) const {
+    const int t = m.extra();
+    return hand_[side_][t] || v_->dropBase[t] < 0 ? t : v_->dropBase[t];
+  }
+
+  void do_move(Move m);
+  void undo_move(Move m);
+  // Puts a piece on a square (NoPiece empties it) outside any game, for diagrams: records no
+  // state, checks no rule and does not keep the hash.
+  void set_square(Square s, Piece p);
+
+  // Is square s attacked by a piece of colour `by` (of one of `types`)?
+  bool attacked(Square s, Color by, uint64_t types = ~uint64_t(0)) const;
+  // The squares of the pieces of colour `by` that attack s.
+  SquareSet attackers(Square s, Color by) const;
+  // Does a confrontation (`confronts` moves) of colour `by` reach square s?
+  bool confronted(Square s, Color by) const;
+  // Is colour c in check: any of its royal pieces attacked (all of them under `check all`)? A
+  // royal piece next to an enemy royal one (within a blast's radius) cannot be taken.
+  bool royal_attacked(Color c) const;
+  // Would a royal piece of colour c on s be safe from capture (not attacked, or shielded by a blast
+  // that would take the capturer's own royal piece)?
+  bool royal_safe(Square s, Color c) const;
+  // Pieces (board and hand) of colour c of the given types.
+  int count_with_hand(Color c, uint64_t types) const;
+  bool in_check() const { return royal_attacked(side_); }
+
+  // The hash recomputed from scratch (for invariant checks).
+  uint64_t compute_key() const;
+
+private:
+  template <class Hit>
+  bool probe(const ProbeTable &table, Square s, Color by, uint64_t types, Hit &&hit) const;
+  bool read_hand(const std::string &text, size_t begin, size_t end, int col0, FenError &err);
+  // The castling field (runtime/moves/castling.cpp): rights, the squares they name, gating rights.
+  bool read_castling(const std::string &field, int column, FenError &err);
+  std::string castling_field() const;
+  void set_castling_right(int right, Square king, Square rook);
+  void castle_dropped(Color us, int type, Square to, StateInfo &st);
+  // Gating with nothing left in hand to gate, and no captures to refill it: the side's gating
+  // rights mean nothing and are dropped, and its FEN letters are castling rights alone
+  // (Fairy-Stockfish then writes only the rooks' files: Hha).
+  bool gating_spent(Color c) const;
+  void drop_spent_gates(Color c, StateInfo &st);
+  // The en-passant field (runtime/moves/en_passant.cpp).
+  bool read_en_passant(const std::string &field, int column, FenError &err);
+  std::string en_passant_field() const;
+  SquareSet ep_passers(Square s) const;
+  void explode(Square at, StateInfo &st);
+  void unexplode(const StateInfo &st);
+  void count_check(Color mover);
+  void count_moves(Move m, Color mover); // runtime/rules/counting.cpp
+  void update_last_royal(Color c);
+  void lose_first_rights(Move m, Color mover);
+  int hand_type(Piece captured, bool wasPromoted) const;
+  void gate(Move m, StateInfo &st);
+  // Changes beyond the move's own squares, recorded so that undo_move restores them: a square
+  // gets `now` (a piece, a Wall or NoPiece) whatever it held.
+  void change(Square s, Piece now, StateInfo &st);
+  void unchange(const StateInfo &st);
+  void place_wall(Move m, StateInfo &st);
+  void flip(Square to, StateInfo &st);
+
+public:
+  // Where a gating move puts its piece.
+  Square gate_square(Move m) const;
+
+private:
+  void put(Piece p, Square s);
+  void remove(Square s);
+  void clear();
+
+  const Variant *v_;
+  Piece board_[MaxSquares];
+  SquareSet byColor_[2];
+  SquareSet royals_[2];     // the royal pieces now (royal types, and a last royal-when-last one)
+  SquareSet lastRoyals_[2]; // every piece of `royal when last` types
+  SquareSet promoted_;
+  struct Blasted {
+    uint8_t square;
+    Piece piece;
+    bool promoted;
+    int8_t hand; // the type it went to in the capturer's hand, -1 if none
+  };
+  std::vector<Blasted> blasted_;
+  struct Changed {
+    uint8_t square;
+    Piece piece; // what it held before
+    bool promoted;
+  };
+  std::vector<Changed> changes_;
+  SquareSet walls_;
+  uint8_t count_[2][MaxPieceTypes];
+  uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
+  uint64_t present_[2];
+  Square castleKing_[2] = {NoSquare, NoSquare};
+  Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
+  uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square
+  bool chess960_ = false, chess960Mode_ = false, unusualCastling_ = false;
+  Color side_ = White;
+  int fullmove_ = 1;
+  std::vector<StateInfo> states_;
+};
+
+} // namespace chimera

@@ -1,0 +1,357 @@
+#include "runtime/eval/eval.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "runtime/eval/mobility.h"
+
+namespace chimera {
+
+namespace {
+
+// The generic evaluation's constants (docs/evaluation.md), now the defaults of its parameters.
+constexpr double ShapeWeight = 0.15;    // of the piece's value, per unit of relative mobility
+constexpr double PromotionShare = 0.15; // of the promotion gain, reached just before the zone
+constexpr int RoyalShape = 30;          // centipawns: the royal piece hides, then centralises
+constexpr int Tempo = 10;
+constexpr double MobilityWeight = 0.1; // of the piece's value, per typical number of moves
+constexpr int KingDanger[SafetySteps] = {0, 5, 15, 30, 50, 75, 100, 125, 150, 175};
+
+bool counted(const Ray &r) {
+  return !(r.flags & RayFallback) && (r.kind == RayKind::Leaps || r.kind == RayKind::Slide);
+}
+
+// The mobility count expected on the mobility model's board (runtime/eval/mobility.h).
+double model_moves(const Variant &v, int type, Square s) {
+  double n = 0;
+  for (const Ray *r = v.rays_begin(White, type, s), *e = v.rays_end(White, type, s); r != e; ++r) {
+    if (!counted(*r)) continue;
+    const double open =
+        (r->flags & RayMove ? MobilityEmpty : 0) + (r->flags & RayCapture ? (1 - MobilityEmpty) / 2 : 0);
+    for (int k = 0; k < r->len; ++k) n += open * (r->kind == RayKind::Slide ? std::pow(MobilityEmpty, k) : 1);
+  }
+  return n;
+}
+
+double typical_moves(const Variant &v, int type) {
+  double typical = 0;
+  int from = 0;
+  for (Square s = 0; s < v.squares(); ++s) {
+    const double n = model_moves(v, type, s);
+    if (n > 0) typical += n, ++from;
+  }
+  return from ? typical / from : 0;
+}
+
+int chebyshev(const Variant &v, Square a, Square b) {
+  return std::max(std::abs(v.file_of(a) - v.file_of(b)), std::abs(v.rank_of(a) - v.rank_of(b)));
+}
+
+int relative_rank(const Variant &v, Color c, Square s) {
+  return c == White ? v.rank_of(s) : v.ranks - 1 - v.rank_of(s);
+}
+
+bool promotes(const Variant &v, int t) { return (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1; }
+
+// Per square: the best promotion gain of the type and its progress^2 toward the nearest
+// promotion square (1 on it, 0 at the farthest square of the board).
+void promotion_progress(const Variant &v, Color c, int t, int &gain, std::vector<double> &progress) {
+  const int S = v.squares();
+  gain = 0;
+  progress.assign(S, 0);
+  if (!(v.promotingTypes[c] >> t & 1)) return;
+  std::vector<int> dist(S, -1);
+  for (Square z = 0; z < S; ++z) {
+    const int i = v.promotion_at(c, t, z);
+    if (!i) continue;
+    for (uint8_t ch : v.promotionSets[i].choices) gain = std::max(gain, v.types[ch].value - v.types[t].value);
+    for (Square s = 0; s < S; ++s)
+      if (dist[s] < 0 || chebyshev(v, s, z) < dist[s]) dist[s] = chebyshev(v, s, z);
+  }
+  int farthest = 0;
+  for (Square s = 0; s < S; ++s) farthest = std::max(farthest, dist[s]);
+  if (!farthest) return;
+  for (Square s = 0; s < S; ++s)
+    if (dist[s] >= 0) progress[s] = std::pow(double(farthest - dist[s]) / farthest, 2);
+}
+
+// The engine's sink: weighted sums, x16 so that mobility's fractions count.
+struct Score {
+  const EvalParams &w;
+  const std::vector<int> &pstMg, &pstEg;
+  int S;
+  int mg = 0, eg = 0;
+  void piece(int sign, Piece p, Square s) {
+    mg += sign * 16 * pstMg[size_t(p) * S + s], eg += sign * 16 * pstEg[size_t(p) * S + s];
+  }
+  void add(int i, int count) { mg += 16 * count * w.mg[i], eg += 16 * count * w.eg[i]; }
+  void add16(int i, int count16) { mg += count16 * w.mg[i], eg += count16 * w.eg[i]; }
+};
+
+// The tuner's sink: the terms themselves.
+struct Collect {
+  const std::vector<std::vector<std::pair<int, float>>> &pstTerms;
+  int S;
+  Features &out;
+  void piece(int sign, Piece p, Square s) {
+    for (const auto &[i, coef] : pstTerms[size_t(p) * S + s]) out.terms.emplace_back(i, sign * coef);
+  }
+  void add(int i, int count) { out.terms.emplace_back(i, float(count)); }
+  void add16(int i, int count16) { out.terms.emplace_back(i, count16 / 16.0f); }
+};
+
+} // namespace
+
+EvalParams default_params(const Variant &v) {
+  const EvalSpace space(v);
+  EvalParams p;
+  p.mg.assign(space.size(), 0);
+  p.eg.assign(space.size(), 0);
+  auto set = [&](int i, double mg, double eg) {
+    p.mg[i] = int(std::lround(mg)), p.eg[i] = int(std::lround(eg));
+  };
+  for (int t = 0; t < v.ntypes(); ++t) {
+    const PieceType &pt = v.types[t];
+    const double value = pt.value;
+    if (pt.royal) {
+      set(space.term(t, Shape), -RoyalShape, RoyalShape);
+      continue;
+    }
+    set(space.term(t, Material), value, value);
+    set(space.term(t, Hand), value, value);
+    set(space.term(t, Shape), value * ShapeWeight, value * ShapeWeight);
+    int gain;
+    std::vector<double> progress;
+    promotion_progress(v, White, t, gain, progress);
+    if (!(v.promotingTypes[White] >> t & 1)) promotion_progress(v, Black, t, gain, progress);
+    set(space.term(t, Promotion), gain * PromotionShare, gain * PromotionShare);
+    const double typical = typical_moves(v, t);
+    if (!promotes(v, t) && typical >= 1)
+      set(space.term(t, Mobility), value * MobilityWeight / typical, value * MobilityWeight / typical);
+  }
+  for (int n = 0; n < SafetySteps; ++n) set(space.safety(n), -KingDanger[n], 0);
+  set(space.tempo(), Tempo, Tempo);
+  return p;
+}
+
+Evaluator::Evaluator(const Variant &v, const EvalParams *params)
+    : v_(&v), space_(v), params_(params ? *params : default_params(v)), S_(v.squares()) {
+  const int S = S_, T = v.ntypes();
+  near_.resize(S);
+  for (Square s = 0; s < S; ++s)
+    for (Square t = 0; t < S; ++t)
+      if (chebyshev(v, s, t) <= 1) near_[s].push_back(t);
+  frontSpan_.assign(size_t(2) * S, SquareSet());
+  frontFile_.assign(size_t(2) * S, SquareSet());
+  ahead_.assign(size_t(2) * S, NoSquare);
+  for (int c = 0; c < 2; ++c)
+    for (Square s = 0; s < S; ++s)
+      for (Square t = 0; t < S; ++t) {
+        const int df = v.file_of(t) - v.file_of(s),
+                  dr = relative_rank(v, Color(c), t) - relative_rank(v, Color(c), s);
+        if (dr <= 0 || std::abs(df) > 1) continue;
+        frontSpan_[size_t(c) * S + s].set(t);
+        if (!df) frontFile_[size_t(c) * S + s].set(t);
+        if (!df && dr == 1) ahead_[size_t(c) * S + s] = t;
+      }
+
+  mobCentre_.assign(T, 0);
+  cheaper_.assign(T, 0);
+  for (int t = 0; t < T; ++t) {
+    const PieceType &pt = v.types[t];
+    if (!pt.royal && !promotes(v, t)) officers_ |= uint64_t(1) << t;
+    if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
+    if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
+    const double typical = typical_moves(v, t);
+    if (!pt.royal && typical >= 1) mobCentre_[t] = int(std::lround(16 * typical));
+    for (int u = 0; u < T; ++u)
+      if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
+  }
+
+  // Piece-square terms: material, shape, rank, file and promotion progress, per square.
+  pstTerms_.assign(size_t(2 * T + 1) * S, {});
+  pstMg_.assign(pstTerms_.size(), 0);
+  pstEg_.assign(pstTerms_.size(), 0);
+  for (int t = 0; t < T; ++t)
+    for (int c = 0; c < 2; ++c) {
+      const PieceType &pt = v.types[t];
+      std::vector<double> mob(S);
+      double sum = 0;
+      int n = 0;
+      for (Square s = 0; s < S; ++s) {
+        mob[s] = square_mobility(v, Color(c), t, s);
+        if (mob[s] > 0) sum += mob[s], ++n;
+      }
+      const double mean = n ? sum / n : 1;
+      int gain;
+      std::vector<double> progress;
+      promotion_progress(v, Color(c), t, gain, progress);
+      for (Square s = 0; s < S; ++s) {
+        auto &terms = pstTerms_[size_t(make_piece(Color(c), t)) * S + s];
+        if (!pt.royal) terms.emplace_back(space_.term(t, Material), 1.0f);
+        const double shape = n && mob[s] > 0 ? mob[s] / mean - 1 : pt.royal ? -1 : 0;
+        if (shape) terms.emplace_back(space_.term(t, Shape), float(shape));
+        terms.emplace_back(space_.rank(t, relative_rank(v, Color(c), s)), 1.0f);
+        terms.emplace_back(space_.file(t, space_.file_distance(v.file_of(s))), 1.0f);
+        if (gain > 0 && progress[s] > 0) terms.emplace_back(space_.term(t, Promotion), float(progress[s]));
+        double mg = 0, eg = 0;
+        for (const auto &[i, coef] : terms) mg += coef * params_.mg[i], eg += coef * params_.eg[i];
+        pstMg_[size_t(make_piece(Color(c), t)) * S + s] = int(std::lround(mg));
+        pstEg_[size_t(make_piece(Color(c), t)) * S + s] = int(std::lround(eg));
+      }
+    }
+  // Officer material at the start tells how far the game has gone (the phase).
+  Position start(v);
+  FenError err;
+  int total = 0;
+  if (start.set_fen(v.startFen, err))
+    for (int c = 0; c < 2; ++c)
+      for (int t = 0; t < T; ++t)
+        if (officers_ >> t & 1)
+          total += (start.count(Color(c), t) + start.hand(Color(c), t)) * v.types[t].value;
+  startOfficers_ = std::max(total, 1);
+}
+
+int Evaluator::phase(const Position &pos) const {
+  int officers = 0;
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < v_->ntypes(); ++t)
+      if (officers_ >> t & 1)
+        officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * v_->types[t].value;
+  return std::min(PhaseMax, officers * PhaseMax / startOfficers_);
+}
+
+int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet &attacks) const {
+  const Variant &v = *v_;
+  int n = 0;
+  for (const Ray *r = v.rays_begin(c, type, s), *e = v.rays_end(c, type, s); r != e; ++r) {
+    if (r->flags & RayFallback) continue;
+    const uint8_t *sq = v.pool.data() + r->first;
+    const bool move = r->flags & RayMove, capture = r->flags & RayCapture;
+    switch (r->kind) {
+    case RayKind::Leaps:
+    case RayKind::Slide:
+      for (int k = 0; k < r->len; ++k) {
+        const Piece p = pos.at(sq[k]);
+        n += p ? capture && p != Wall && color_of(p) != c : move;
+        if (capture) attacks.set(sq[k]);
+        if (p && r->kind == RayKind::Slide) break;
+      }
+      break;
+    case RayKind::Hop:
+    case RayKind::Grasshopper: {
+      if (!capture) break;
+      int k = 0;
+      while (k < r->len && !pos.at(sq[k])) ++k;
+      const Piece screen = k < r->len ? pos.at(sq[k]) : NoPiece;
+      if (!screen || ((r->flags & RayFriendScreen) && color_of(screen) != c) ||
+          ((r->flags & RayEnemyScreen) && color_of(screen) == c))
+        break;
+      for (++k; k < r->len; ++k) {
+        attacks.set(sq[k]);
+        if (pos.at(sq[k]) || r->kind == RayKind::Grasshopper) break;
+      }
+      break;
+    }
+    case RayKind::Lame: {
+      if (!capture || r->nlocust) break;
+      const uint8_t *path = v.pool.data() + r->block;
+      bool open = true;
+      for (int k = 0; k < r->nblock + r->nhop && open; ++k) open = !pos.at(path[k]) == (k < r->nblock);
+      if (open) attacks.set(sq[0]);
+      break;
+    }
+    case RayKind::Bent: break;
+    }
+  }
+  return n;
+}
+
+template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
+  const Variant &v = *v_;
+  const int T = v.ntypes(), S = S_;
+  const Color us = pos.side_to_move();
+  // Per colour and type: where its pieces stand and what they attack (only T types cleared).
+  thread_local std::vector<SquareSet> scratch;
+  scratch.assign(size_t(5) * T, SquareSet());
+  SquareSet attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
+                        *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  SquareSet *cheaperAttacks = &scratch[4 * T];
+  for (int c = 0; c < 2; ++c) {
+    const int sign = c == us ? 1 : -1;
+    pos.pieces(Color(c)).for_each([&](Square s) {
+      const Piece p = pos.at(s);
+      const int t = type_of(p);
+      sink.piece(sign, p, s);
+      byType[c][t].set(s);
+      const int n = moves(pos, Color(c), t, s, typeAttacks[c][t]);
+      if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+    });
+    for (int t = 0; t < T; ++t) {
+      attacks[c] |= typeAttacks[c][t];
+      if (v.hands && pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
+      if ((paired_ >> t & 1) && pos.count(Color(c), t) >= 2) sink.add(space_.term(t, Pair), sign);
+    }
+  }
+  for (int c = 0; c < 2; ++c) {
+    const Color them = ~Color(c);
+    const int sign = c == us ? 1 : -1;
+    const bool mine = c == us;
+    for (int t = 0; t < T; ++t) cheaperAttacks[t] = SquareSet();
+    for (int t = 0; t < T; ++t)
+      for (uint64_t m = cheaper_[t]; m; m &= m - 1)
+        cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];
+    pos.pieces(Color(c)).for_each([&](Square s) {
+      const int t = type_of(pos.at(s));
+      if (v.types[t].royal) return;
+      if (attacks[them].test(s) && !attacks[c].test(s))
+        sink.add(space_.term(t, mine ? HangingUs : HangingThem), 1);
+      if (cheaperAttacks[t].test(s)) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), 1);
+      if (!(promoting_ >> t & 1)) return;
+      const size_t i = size_t(c) * S + s;
+      if ((frontSpan_[i] & byType[them][t]).empty())
+        sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
+      if (!(frontFile_[i] & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
+      if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
+      if (attacks[c].test(s)) sink.add(space_.term(t, Supported), sign);
+    });
+    pos.royals(Color(c)).for_each([&](Square k) {
+      int attacked = 0;
+      for (Square s : near_[k]) attacked += attacks[them].test(s);
+      sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
+    });
+  }
+  sink.add(space_.tempo(), 1);
+}
+
+int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
+  const int ph = phase(pos);
+  Score sink{params_, pstMg_, pstEg_, S_};
+  if (alpha > -MaxEval || beta < MaxEval) {
+    // Lazy: the piece-square and hand terms alone, when they are far outside the window.
+    const Color us = pos.side_to_move();
+    for (int c = 0; c < 2; ++c) {
+      const int sign = c == us ? 1 : -1;
+      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
+      if (v_->hands)
+        for (int t = 0; t < v_->ntypes(); ++t)
+          if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
+    }
+    const int64_t rough = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
+    if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha)
+      return int(std::clamp<int64_t>(rough, -MaxEval, MaxEval));
+    sink.mg = sink.eg = 0;
+  }
+  walk(pos, sink);
+  const int64_t score = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
+  return int(std::clamp<int64_t>(score, -MaxEval, MaxEval));
+}
+
+void Evaluator::features(const Position &pos, Features &out) const {
+  out.terms.clear();
+  out.phase = phase(pos);
+  Collect sink{pstTerms_, S_, out};
+  walk(pos, sink);
+}
+
+} // namespace chimera

@@ -1,0 +1,68 @@
+// Static evaluation for any compiled variant: a tapered sum of general terms whose parameters
+// (runtime/eval/eval_params.h) exist for every definition: material on the board and in hand,
+// piece-square shape from per-square mobility, rank and file terms, advancement toward
+// promotion, mobility, the promoting pieces' structure, threats and hanging pieces, royal
+// safety and the tempo. Defaults come from the piece values; `chimera tune` fits them per
+// definition. Described in docs/evaluation.md.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "runtime/eval/eval_params.h"
+#include "runtime/board/position.h"
+
+namespace chimera {
+
+constexpr int MaxEval = 20000; // evaluations are clamped to +-MaxEval
+constexpr int PhaseMax = 256;  // the middlegame; 0 is the endgame
+
+// One position's terms as the tuner sees them: the evaluation is
+// sum of coef * (mg[i] * phase + eg[i] * (PhaseMax - phase)) / PhaseMax, for the side to move.
+struct Features {
+  int phase = 0;
+  std::vector<std::pair<int, float>> terms; // parameter index, coefficient (repeats add up)
+};
+
+// The weights of the generic evaluation, derived from the piece values and the mobility model;
+// a definition without a parameter file plays with these.
+EvalParams default_params(const Variant &v);
+
+class Evaluator {
+public:
+  // Null params: the defaults.
+  explicit Evaluator(const Variant &v, const EvalParams *params = nullptr);
+  // From the side to move's point of view, in centipawns. With a window (alpha, beta) the
+  // result may be lazy: when the piece-square terms alone are LazyMargin outside it, they are
+  // returned without the rest (mobility, structure, threats, safety).
+  int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval) const;
+  static constexpr int LazyMargin = 600;
+  void features(const Position &pos, Features &out) const;
+  int value(int type) const { return v_->types[type].value; }
+  // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
+  uint64_t officers() const { return officers_; }
+  const EvalSpace &space() const { return space_; }
+  const EvalParams &params() const { return params_; }
+
+private:
+  template <class Sink> void walk(const Position &pos, Sink &sink) const;
+  int phase(const Position &pos) const;
+  // The mobility count of the piece's leaper and slider moves; marks what it attacks.
+  int moves(const Position &pos, Color c, int type, Square s, SquareSet &attacks) const;
+
+  const Variant *v_;
+  EvalSpace space_;
+  EvalParams params_;
+  int S_;
+  std::vector<std::vector<std::pair<int, float>>> pstTerms_; // [piece * squares + square]
+  std::vector<int> pstMg_, pstEg_;                           // the same, weighted
+  std::vector<std::vector<Square>> near_;                    // per square: itself and its neighbours
+  std::vector<SquareSet> frontSpan_, frontFile_;             // [colour * squares + square]
+  std::vector<Square> ahead_;                                // the same index: one rank forward
+  std::vector<int> mobCentre_;                               // per type, x16: typical move count
+  std::vector<uint64_t> cheaper_;                            // per type: the types worth less
+  uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
+  int startOfficers_ = 1; // officer material of the start position (both sides)
+};
+
+} // namespace chimera

@@ -1,0 +1,136 @@
+// Attack detection by probes: every way a piece of the attacking colour could reach the target
+// square was reversed by the compiler into a walk outward from the target, so one call costs a
+// few short walks whatever the number of piece types.
+#include "runtime/board/position.h"
+
+namespace chimera {
+
+namespace {
+// Stops at the first attacker.
+struct First {
+  bool operator()(Square) const { return true; }
+};
+// Collects every attacker.
+struct Every {
+  SquareSet &set;
+  bool operator()(Square s) const { return set.set(s), false; }
+};
+} // namespace
+
+bool Position::attacked(Square target, Color by, uint64_t types) const {
+  return probe(v_->attackProbes, target, by, types, First{});
+}
+
+SquareSet Position::attackers(Square target, Color by) const {
+  SquareSet set;
+  probe(v_->attackProbes, target, by, ~uint64_t(0), Every{set});
+  return set;
+}
+
+bool Position::confronted(Square target, Color by) const {
+  return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});
+}
+
+// Walks the probes of `target`; calls hit(square) for each attacker of colour `by` and one of
+// `types` and returns true as soon as hit does.
+template <class Hit>
+bool Position::probe(const ProbeTable &table, Square target, Color by, uint64_t types, Hit &&hit) const {
+  const Variant &v = *v_;
+  const uint32_t *index = table.index.data() + size_t(by) * v.squares() + target;
+  const Probe *p = table.probes.data() + index[0], *end = table.probes.data() + index[1];
+  const uint64_t have = present_[by] & types;
+  auto hits = [&](Piece pc, uint64_t mask) {
+    return color_of(pc) == by && (mask & types) >> type_of(pc) & 1;
+  };
+  // A screen's side as the attacker sees it, as the flags of a ray that accepts it (a wall is
+  // neither side's).
+  auto side = [by](Piece pc) -> uint16_t {
+    return pc == Wall ? 0 : color_of(pc) == by ? RayFriendScreen : RayEnemyScreen;
+  };
+  // The attacker's own rule for a screen, which decides how far beyond it reaches.
+  auto rule = [&v, by](Piece attacker, Piece screen) {
+    return v.hasHopRules && screen != Wall
+               ? v.hop_rule(type_of(attacker), type_of(screen), color_of(screen) != by)
+               : HopSlide;
+  };
+  for (; p != end; ++p) {
+    if (!(p->any & have)) continue;
+    const uint8_t *sq = v.pool.data() + p->first;
+    const uint64_t *mask = table.masks.data() + p->masks;
+    int j = 0;
+    switch (p->kind) {
+    case ProbeKind::Line: break;
+    case ProbeKind::Hop:
+    case ProbeKind::Grasshopper: {
+      while (j < p->len && !board_[sq[j]]) ++j;
+      if (j >= p->len || (p->kind == ProbeKind::Grasshopper && j > 0)) continue;
+      if (p->screen && !(p->screen & side(board_[sq[j]]))) continue;
+      const int screen = j++;
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]) {
+          if (hits(pc, mask[j])) {
+            const HopRule r = rule(pc, board_[sq[screen]]);
+            if ((r == HopSlide || (r == HopAdjacent && screen == 0)) && hit(sq[j])) return true;
+          }
+          break;
+        }
+      continue;
+    }
+    case ProbeKind::Leaps:
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]; pc && hits(pc, mask[j]) && hit(sq[j])) return true;
+      continue;
+    case ProbeKind::Pierce: { // every piece on the way may be the screen; some may be passed
+      const uint64_t stops = v.stopSets[p->stops] | WallType;
+      for (; j < p->len; ++j) {
+        const Piece sp = board_[sq[j]];
+        if (!sp) continue;
+        if (!p->screen || (p->screen & side(sp))) {
+          int k = j + 1;
+          while (k < p->len && !board_[sq[k]]) ++k;
+          if (k < p->len && hits(board_[sq[k]], mask[k])) {
+            const HopRule r = rule(board_[sq[k]], sp);
+            if ((r == HopSlide || (r == HopAdjacent && j == 0)) && hit(sq[k])) return true;
+          }
+        }
+        if (color_of(sp) == by || (stops >> type_of(sp) & 1)) break;
+      }
+      continue;
+    }
+    case ProbeKind::PierceSlide: {
+      const uint64_t stops = v.stopSets[p->stops] | WallType;
+      for (; j < p->len; ++j)
+        if (Piece pc = board_[sq[j]]) {
+          if (color_of(pc) == by) {
+            if ((mask[j] & types) >> type_of(pc) & 1 && hit(sq[j])) return true;
+            break;
+          }
+          if (stops >> type_of(pc) & 1) break;
+        }
+      continue;
+    }
+    case ProbeKind::Bent: {
+      const uint8_t *at = sq + p->len;
+      for (; j < p->len && !board_[sq[j]]; ++j)
+        if (Piece pc = board_[at[j]]; pc && hits(pc, mask[j]) && hit(at[j])) return true;
+      continue;
+    }
+    case ProbeKind::Path: {
+      const int last = p->len - 1, empties = last - p->nhop;
+      while (j < empties && !board_[sq[j]]) ++j;
+      if (j < empties) continue;
+      while (j < last && board_[sq[j]]) ++j;
+      if (j == last && board_[sq[last]] && hits(board_[sq[last]], mask[0]) && hit(sq[last])) return true;
+      continue;
+    }
+    }
+    for (; j < p->len; ++j)
+      if (Piece pc = board_[sq[j]]) {
+        if (hits(pc, mask[j]) && hit(sq[j])) return true;
+        break;
+      }
+  }
+  return false;
+}
+
+} // namespace chimera

@@ -1,0 +1,256 @@
+// The castling field of a FEN, read and written by Chess960's rule, with the gating rights
+// (Seirawan) and first-move rights (Ouk Chatrang) that share it.
+#include <algorithm>
+#include <cctype>
+
+#include "runtime/moves/castling.h"
+#include "runtime/board/zobrist.h"
+
+namespace chimera {
+
+namespace {
+
+char file_letter(Color c, int file) { return char((c == White ? 'A' : 'a') + file); }
+
+bool has_line(const Variant &v, int right) {
+  return std::any_of(v.castling.begin(), v.castling.end(), [right](auto &o) { return o.right == right; });
+}
+
+const CastlingOption &first_line(const Variant &v, int right) {
+  return *std::find_if(v.castling.begin(), v.castling.end(), [right](auto &o) { return o.right == right; });
+}
+
+// The first castling partner of colour c on the king's rank from file `start` towards the king.
+Square partner_from(const Position &pos, Color c, Square king, int start) {
+  const Variant &v = pos.variant();
+  const int rank = v.rank_of(king), kf = v.file_of(king), step = start > kf ? -1 : 1;
+  for (int f = start; f != kf; f += step)
+    if (const Piece p = pos.at(v.square(f, rank));
+        p && color_of(p) == c && (v.castlingRooks >> type_of(p) & 1))
+      return v.square(f, rank);
+  return NoSquare;
+}
+
+// X-FEN's K and Q (k, q): the outermost castling partner on that wing of the king on `king`,
+// counted from the file of that wing's rook in the start position inwards (Shako's rook on
+// i2, not a second one on j2, as Fairy-Stockfish reads them), else from the board's edge (and
+// always from the edge with a shuffle).
+Square outermost_partner(const Position &pos, Color c, Square king, bool kingside) {
+  const Variant &v = pos.variant();
+  const int kf = v.file_of(king), edge = kingside ? v.files - 1 : 0;
+  if (!v.shuffle)
+    for (const CastlingOption &o : v.castling)
+      if (o.color == c && o.kingside == kingside && o.rookFrom != NoSquare &&
+          (kingside ? v.file_of(o.rookFrom) > kf : v.file_of(o.rookFrom) < kf))
+        if (Square s = partner_from(pos, c, king, v.file_of(o.rookFrom)); s != NoSquare) return s;
+  return partner_from(pos, c, king, edge);
+}
+
+} // namespace
+
+bool Position::gating_spent(Color c) const {
+  const Variant &v = *v_;
+  if (v.gatePieces.empty() || v.capturesToHand) return false;
+  return std::none_of(v.gatePieces.begin(), v.gatePieces.end(), [&](int t) { return hand_[c][t] > 0; });
+}
+
+void Position::drop_spent_gates(Color c, StateInfo &st) {
+  if (!gating_spent(c)) return;
+  (st.gates & v_->gateZone[c]).without(v_->firstZone[c]).for_each([&](Square s) {
+    st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  });
+}
+
+void Position::set_castling_right(int right, Square king, Square rook) {
+  const int c = right / 2;
+  states_.back().castling |= uint16_t(1) << right;
+  castleKing_[c] = king;
+  castleRook_[right] = rook;
+  keep_[king] &= uint16_t(~(3u << (2 * c)));
+  keep_[rook] &= uint16_t(~(1u << right));
+}
+
+// K and Q (k, q) name the outermost castling rook of that wing; a file letter names the rook on
+// that file of the castling rank (Shredder-FEN), or, naming the file of one of several castling
+// kings, which one castles. The king is the castling piece the field names so, else the one on
+// its start square, else the first on the rank. With gating, K and Q also keep the gating
+// rights of the king's and the rook's squares, and a file letter is a castling right only while
+// the king keeps its square (K, Q or the king's file in the field) or the side has nothing
+// left to gate; any other file letter names a gating square (Seirawan: KQBCDFGkqbcdfg,
+// Fairy-Stockfish's 960 ABCDEFGHabcdefgh).
+bool Position::read_castling(const std::string &text, int column, FenError &err) {
+  const Variant &v = *v_;
+  auto fail = [&err](int col, std::string message) {
+    err = {col, std::move(message)};
+    return false;
+  };
+  StateInfo &st = states_.back();
+  const bool gating = !v.gatePieces.empty() || v.hasFirstMoves;
+  auto is_king = [&](Square s, Color c) { return board_[s] == make_piece(c, v.castlingKing); };
+  auto is_rook = [&](Square s, Color c) {
+    return board_[s] && color_of(board_[s]) == c && (v.castlingRooks >> type_of(board_[s]) & 1);
+  };
+  auto gate = [&](Color c, Square s) {
+    if ((v.gateZone[c] | v.firstZone[c]).test(s)) st.gates.set(s);
+  };
+  const bool letters = text != "-";
+
+  // Dropped kings and rooks castle from fixed squares: the king's start square and the corners.
+  if (v.castlingDropped)
+    for (Color c : {White, Black})
+      for (int right = 2 * c; right < 2 * c + 2 && v.castlingKingStart[c] != NoSquare; ++right)
+        if (has_line(v, right)) {
+          const int rank = v.castlingRank[c], corner = right % 2 ? 0 : v.files - 1;
+          set_castling_right(right, v.castlingKingStart[c], v.square(corner, rank));
+          st.castling &= uint16_t(~(1u << right));
+        }
+
+  Square king[2] = {NoSquare, NoSquare};
+  bool kingKept[2] = {false, false};
+  for (Color c : {White, Black}) {
+    const int rank = v.castlingRank[c];
+    if (rank < 0 || !letters) continue;
+    const Square start = v.castlingKingStart[c];
+    Square named = NoSquare;
+    for (int f = 0; f < v.files; ++f)
+      if (Square s = v.square(f, rank); is_king(s, c)) {
+        if (king[c] == NoSquare) king[c] = s;
+        if (text.find(file_letter(c, f)) != std::string::npos) named = s;
+      }
+    if (named != NoSquare)
+      king[c] = named;
+    else if (start != NoSquare && is_king(start, c))
+      king[c] = start;
+    for (char ch : text)
+      kingKept[c] |= ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A') ||
+                     (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])));
+    kingKept[c] |= gating_spent(c);
+  }
+
+  for (size_t j = 0; letters && j < text.size(); ++j) {
+    const char ch = text[j];
+    const int col = column + int(j);
+    if (!std::isalpha((unsigned char)ch)) return fail(col, "invalid castling right " + quoted(ch));
+    const Color c = std::isupper((unsigned char)ch) ? White : Black;
+    const char lower = char(std::tolower((unsigned char)ch));
+    const std::string side = c == White ? "white " : "black ";
+    const std::string kingName = v.castlingKing < 0              ? ""
+                                 : v.types[v.castlingKing].royal ? "royal piece"
+                                                                 : v.types[v.castlingKing].name;
+    if (lower == 'k' || lower == 'q') {
+      const int right = 2 * c + (lower == 'k' ? 0 : 1);
+      if (!has_line(v, right)) return fail(col, "invalid castling right " + quoted(ch));
+      if (king[c] == NoSquare)
+        return fail(col, "castling right " + quoted(ch) + " needs the " + side + kingName + " on rank " +
+                             std::to_string(v.castlingRank[c] + 1));
+      const Square rook = outermost_partner(*this, c, king[c], lower == 'k');
+      if (rook == NoSquare)
+        return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() +
+                             " on the " + (lower == 'k' ? "kingside" : "queenside") + " of the " + kingName +
+                             " on " + v.square_name(king[c]));
+      if (st.castling >> right & 1) return fail(col, "castling right " + quoted(ch) + " repeated");
+      set_castling_right(right, king[c], rook);
+      if (gating) gate(c, king[c]), gate(c, rook);
+      continue;
+    }
+    const int file = lower - 'a', rank = v.castlingRank[c];
+    if (file >= v.files)
+      return fail(col, (gating ? "gating right " : "invalid castling right ") + quoted(ch) +
+                           (gating ? " is not a file of the board" : ""));
+    const Square s = rank >= 0 ? v.square(file, rank) : NoSquare;
+    if (s != NoSquare && s == king[c]) { // which king castles, and its gating right
+      if (gating) gate(c, s);
+      continue;
+    }
+    if (s != NoSquare && king[c] != NoSquare && is_rook(s, c) && (!gating || kingKept[c])) {
+      const int right = 2 * c + (file > v.file_of(king[c]) ? 0 : 1);
+      if (has_line(v, right)) {
+        if (!(st.castling >> right & 1))
+          set_castling_right(right, king[c], s);
+        else if (!gating || castleRook_[right] != s)
+          return fail(col, "castling right " + quoted(ch) + " repeated");
+        if (gating) gate(c, king[c]), gate(c, s);
+        continue;
+      }
+    }
+    if (gating) {
+      // A right may name an empty square (Fairy-Stockfish writes every file): a piece that
+      // later arrives there without capturing may still gate when it leaves.
+      (v.gateZone[c] | v.firstZone[c]).for_each([&](Square g) {
+        if (v.file_of(g) == file) st.gates.set(g);
+      });
+      continue;
+    }
+    if (s == NoSquare || (!has_line(v, 2 * c) && !has_line(v, 2 * c + 1)))
+      return fail(col, "invalid castling right " + quoted(ch));
+    if (king[c] == NoSquare)
+      return fail(col, "castling right " + quoted(ch) + " needs the " + side + kingName + " on rank " +
+                           std::to_string(rank + 1));
+    return fail(col, "castling right " + quoted(ch) + " needs a " + side + v.castling_rook_names() + " on " +
+                         v.square_name(s));
+  }
+
+  for (Color c : {White, Black}) drop_spent_gates(c, st);
+
+  // Castling from other squares than the start position's makes a Chess960 position.
+  unusualCastling_ = false;
+  for (int right = 0; right < 4; ++right)
+    if (st.castling >> right & 1) {
+      const CastlingOption &o = first_line(v, right);
+      unusualCastling_ |= castleKing_[right / 2] != o.kingFrom || castleRook_[right] != o.rookFrom;
+    }
+  set_chess960(chess960Mode_);
+  return true;
+}
+
+// Chess960 positions write each right as its rook's file letter, and the king's file first
+// where several castling pieces share the rank; others write K, Q, k, q, or the rook's file
+// where another partner stands between it and the corner (X-FEN). Gating squares that
+// the castling rights already keep are left out.
+std::string Position::castling_field() const {
+  const Variant &v = *v_;
+  std::string rights;
+  for (Color c : {White, Black}) {
+    SquareSet implied;
+    const unsigned held = st().castling >> (2 * c) & 3;
+    if (held && chess960_) {
+      int kings = 0;
+      for (int f = 0; f < v.files; ++f)
+        kings += board_[v.square(f, v.castlingRank[c])] == make_piece(c, v.castlingKing);
+      if (kings > 1) rights += file_letter(c, v.file_of(castleKing_[c])), implied.set(castleKing_[c]);
+    }
+    for (int right = 2 * c; right < 2 * c + 2; ++right)
+      if (st().castling >> right & 1) {
+        // K and Q only where they read back as this rook (X-FEN): another partner may have come
+        // between it and the corner.
+        const bool xfen =
+            !chess960_ && outermost_partner(*this, c, castleKing_[c], right % 2 == 0) == castleRook_[right];
+        rights += xfen ? first_line(v, right).fenChar : file_letter(c, v.file_of(castleRook_[right]));
+        if (!chess960_) implied.set(castleKing_[c]);
+        implied.set(castleRook_[right]);
+      }
+    (st().gates & (v.gateZone[c] | v.firstZone[c])).without(implied).for_each([&](Square s) {
+      rights += file_letter(c, v.file_of(s));
+    });
+  }
+  return rights.empty() ? "-" : rights;
+}
+
+// A king dropped on its castling square castles with the rooks standing in the corners, a rook
+// dropped in a corner with the king on its square.
+void Position::castle_dropped(Color us, int type, Square to, StateInfo &st) {
+  const Variant &v = *v_;
+  const Square king = castleKing_[us];
+  if (king == NoSquare) return;
+  for (int right = 2 * us; right < 2 * us + 2; ++right) {
+    const Square rook = castleRook_[right];
+    if (rook == NoSquare || (st.castling >> right & 1)) continue;
+    const bool rookThere =
+        board_[rook] && color_of(board_[rook]) == us && (v.castlingRooks >> type_of(board_[rook]) & 1);
+    if ((type == v.castlingKing && to == king && rookThere) ||
+        ((v.castlingRooks >> type & 1) && to == rook && board_[king] == make_piece(us, v.castlingKing)))
+      st.castling |= uint16_t(1) << right;
+  }
+}
+
+} // namespace chimera

@@ -1,0 +1,59 @@
+#include "runtime/notation/notation.h"
+
+#include <cctype>
+#include <cstdlib>
+
+#include "runtime/moves/castling.h"
+#include "runtime/moves/movegen.h"
+
+namespace chimera {
+
+// A wall placed with the move (§10.4) follows it: the square written last, then the wall's
+// (Fairy-Stockfish's e2e4,e4e5).
+static std::string with_wall(const Variant &v, Move m, std::string s, Square last) {
+  if (m.wall() != NoSquare) s += "," + v.square_name(last) + v.square_name(m.wall());
+  return s;
+}
+
+std::string move_to_text(const Variant &v, Move m) {
+  if (m.is_none()) return "0000";
+  if (m.kind() == MoveKind::Drop) {
+    const PieceType &t = v.types[m.extra()];
+    return with_wall(v, m, std::string(t.promotedMark ? "+" : "") + t.letter + "@" + v.square_name(m.to()),
+                     m.to());
+  }
+  std::string s = v.square_name(m.from()) + v.square_name(m.to());
+  Square last = m.to();
+  if (m.kind() == MoveKind::Castling) {
+    const CastleSquares o = castle_squares(v, m);
+    // Castling that gates on the rook's square is written rook square, king square (h1e1h);
+    // in Chess960 positions, and where a king step (or none) would write the same, as the
+    // king taking its own rook (e1h1, f1k1), as Chess960 UCI does; else as the king's move.
+    if (m.extra() & Move::GateOnRook)
+      s = v.square_name(o.rookFrom) + v.square_name(last = o.kingFrom);
+    else if (!(m.extra() & Move::Chess960) && std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) > 1)
+      s = v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);
+  }
+  if (m.kind() == MoveKind::Promotion) {
+    const PieceType &t = v.types[m.extra()];
+    if (t.promotedMark)
+      s += '+';
+    else if (t.revertedTo) // a promoted piece turning back (`reverts`)
+      s += '-';
+    else
+      s += char(std::tolower((unsigned char)t.letter));
+  }
+  if (m.kind() == MoveKind::Locust) s += "x" + v.square_name(m.extra()); // d4f4xe4
+  if (m.gate()) s += char(std::tolower((unsigned char)v.types[v.gatePieces[m.gate() - 1]].letter));
+  return with_wall(v, m, s, last);
+}
+
+Move parse_move(Position &pos, const std::string &text) {
+  MoveList list;
+  generate_legal(pos, list);
+  for (Move m : list)
+    if (move_to_text(pos.variant(), m) == text) return m;
+  return Move::none();
+}
+
+} // namespace chimera

@@ -1,0 +1,60 @@
+#include "runtime/perft/perft.h"
+
+#include "runtime/rules/goals.h"
+#include "runtime/moves/movegen.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft_hash.h"
+
+namespace chimera {
+
+namespace {
+
+// Subtrees this deep and deeper go through the hash table; a one-ply subtree is counted in bulk
+// about as fast as its full key is computed.
+constexpr int HashMinDepth = 2;
+
+template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash) {
+  if (depth <= 0) return 1;
+  uint64_t fullKey = 0, nodes = 0;
+  if (Hashed && depth >= HashMinDepth) {
+    fullKey = full_key(pos);
+    if (hash->probe(pos.key(), fullKey, depth, nodes)) return nodes;
+  }
+  Outcome over;
+  if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
+  MoveList list;
+  generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
+  for (Move m : list) {
+    if (!legal(pos, m, ci)) continue;
+    if (depth == 1) {
+      ++nodes;
+      continue;
+    }
+    pos.do_move(m);
+    nodes += count<Hashed>(pos, depth - 1, hash);
+    pos.undo_move(m);
+  }
+  if (Hashed && depth >= HashMinDepth) hash->store(pos.key(), fullKey, depth, nodes);
+  return nodes;
+}
+
+} // namespace
+
+uint64_t perft(Position &pos, int depth, PerftHash *hash) {
+  return hash ? count<true>(pos, depth, hash) : count<false>(pos, depth, nullptr);
+}
+
+std::vector<std::pair<std::string, uint64_t>> divide(Position &pos, int depth, PerftHash *hash) {
+  std::vector<std::pair<std::string, uint64_t>> out;
+  MoveList list;
+  generate_legal(pos, list);
+  for (Move m : list) {
+    pos.do_move(m);
+    out.emplace_back(move_to_text(pos.variant(), m), perft(pos, depth - 1, hash));
+    pos.undo_move(m);
+  }
+  return out;
+}
+
+} // namespace chimera

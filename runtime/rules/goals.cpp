@@ -1,0 +1,192 @@
+// Goals: the ways a game ends other than by having no move. They are checked at the start of
+// every turn, for the player who has just moved first, then for the player to move; the first
+// goal met decides.
+#include "runtime/rules/goals.h"
+
+#include "runtime/moves/movegen.h"
+
+namespace chimera {
+
+namespace {
+
+bool compare(int have, Condition::Op op, int bound) {
+  switch (op) {
+  case Condition::Eq: return have == bound;
+  case Condition::Lt: return have < bound;
+  case Condition::Le: return have <= bound;
+  case Condition::Gt: return have > bound;
+  case Condition::Ge: return have >= bound;
+  }
+  return false;
+}
+
+// Pieces of colour c and of the given types on the board.
+int on_board(const Position &pos, Color c, uint64_t types) {
+  int n = 0;
+  for (uint64_t b = types & ((uint64_t(1) << pos.variant().ntypes()) - 1); b; b &= b - 1)
+    n += pos.count(c, __builtin_ctzll(b));
+  return n;
+}
+
+// Do n of colour c's pieces of `types` stand in a row (next to each other), on one line
+// (`line`: anywhere on it), or fill an n x n square (`block`)?
+bool aligned(const Position &pos, const Condition &c, Color who) {
+  const Variant &v = pos.variant();
+  auto ours = [&](int f, int r) {
+    if (!v.on_board(f, r)) return false;
+    const Piece p = pos.at(v.square(f, r));
+    return p && p != Wall && color_of(p) == who && (c.types >> type_of(p) & 1);
+  };
+  bool found = false;
+  pos.pieces(who).for_each([&](Square s) {
+    const int f = v.file_of(s), r = v.rank_of(s);
+    if (found || !ours(f, r)) return;
+    if (c.kind == Condition::Block) {
+      bool full = true;
+      for (int i = 0; i < c.n && full; ++i)
+        for (int j = 0; j < c.n && full; ++j) full = ours(f + i, r + j);
+      found = full;
+      return;
+    }
+    const int dirs[4][3] = {{1, 0, Condition::LineRanks},
+                            {0, 1, Condition::LineFiles},
+                            {1, 1, Condition::LineDiagonals},
+                            {1, -1, Condition::LineDiagonals}};
+    for (const auto &d : dirs) {
+      if (!(c.lines & d[2])) continue;
+      int n = 1;
+      if (c.kind == Condition::InRow) { // counted from the first piece of the row only
+        if (ours(f - d[0], r - d[1])) continue;
+        while (ours(f + n * d[0], r + n * d[1])) ++n;
+      } else { // every piece of the line through s
+        n = 0;
+        for (int k = -std::max(v.files, v.ranks); k <= std::max(v.files, v.ranks); ++k)
+          n += ours(f + k * d[0], r + k * d[1]);
+      }
+      if (n >= c.n) found = true;
+    }
+  });
+  return found;
+}
+
+// Does condition c hold for side x? With `margin`, lower bounds on the counts of `strong`'s
+// pieces must hold with one piece to spare (one capture cannot undo them), and a reach, which
+// the other side may break up, never holds.
+bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color strong = White) {
+  const Color who = c.opponent ? ~x : x;
+  switch (c.kind) {
+  case Condition::Count: {
+    int bound = c.n;
+    if (margin && who == strong && (c.op == Condition::Gt || c.op == Condition::Ge)) bound += margin;
+    return compare(pos.count_with_hand(who, c.types), c.op, bound);
+  }
+  case Condition::Reach: {
+    if (margin) return false;
+    int n = 0;
+    (pos.pieces(who) & c.region[who]).for_each([&](Square s) {
+      if ((c.types >> type_of(pos.at(s)) & 1) && (!c.safe || !pos.attacked(s, ~who))) ++n;
+    });
+    return n >= c.n;
+  }
+  case Condition::Checks: return !margin && pos.st().checks[who] == 0;
+  case Condition::BoardFull: return !margin && pos.variant().board.without(pos.occupied()).empty();
+  case Condition::BothPassed: return !margin && pos.st().passes >= 2;
+  case Condition::More: return !margin && on_board(pos, who, c.types) > on_board(pos, ~who, c.types);
+  case Condition::Fewer: return !margin && on_board(pos, who, c.types) < on_board(pos, ~who, c.types);
+  case Condition::InRow:
+  case Condition::InLine:
+  case Condition::Block: return !margin && aligned(pos, c, who);
+  case Condition::Stalemated:
+    return !margin && who == pos.side_to_move() && !pos.st().ended && !pos.in_check() && !has_legal_move(pos);
+  }
+  return false;
+}
+
+bool holds(Position &pos, const Goal &g, Color x, int margin = 0, Color strong = White) {
+  for (const Condition &c : g.conditions)
+    if (!holds(pos, c, x, margin, strong)) return false;
+  return true;
+}
+
+bool concerns(const Goal &g, Color x) { return g.sides >> x & 1; }
+
+// Does any goal of side x hold now (whatever its timing)?
+bool any_goal(Position &pos, Color x) {
+  for (const Goal &g : pos.variant().goals)
+    if (concerns(g, x) && holds(pos, g, x)) return true;
+  return false;
+}
+
+// Can the side to move answer at once with a move that meets one of its own goals?
+bool can_answer(Position &pos) {
+  const Color us = pos.side_to_move();
+  MoveList list;
+  generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
+  for (Move m : list) {
+    if (!legal(pos, m, ci)) continue;
+    pos.do_move(m);
+    const bool met = any_goal(pos, us);
+    pos.undo_move(m);
+    if (met) return true;
+  }
+  return false;
+}
+
+// The side the goal's result is bad for replies to it: the opponent for a win, x for a loss.
+Color replier(const Goal &g, Color x) { return g.result == Outcome::Loss ? x : ~x; }
+
+Outcome for_side_to_move(Outcome o, Color x, Color us) {
+  if (x == us || o == Outcome::Draw) return o;
+  return o == Outcome::Win ? Outcome::Loss : Outcome::Win;
+}
+
+} // namespace
+
+// The counting rules ask only about counts (sema allows no other condition in a `bare` line):
+// only a stalemate needs to make moves, and it undoes them.
+bool condition_holds(const Position &pos, const Condition &c, Color x) {
+  return holds(const_cast<Position &>(pos), c, x);
+}
+
+bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
+  const Variant &v = pos.variant();
+  const Goal *none = nullptr;
+  const Goal *&by = decided ? *decided : none;
+  const Color us = pos.side_to_move(), them = ~us;
+  // An `unless answered` goal the side to move has met: the last move may have answered it.
+  auto answered = [&]() {
+    for (const Goal &g : v.goals)
+      if (g.timing == Goal::UnlessAnswered && concerns(g, us) && holds(pos, g, us)) return true;
+    return false;
+  };
+  for (Color x : {them, us})
+    for (const Goal &g : v.goals) {
+      if (!concerns(g, x)) continue;
+      const bool met = holds(pos, g, x);
+      by = &g;
+      switch (g.timing) {
+      case Goal::Now:
+        if (!met) continue;
+        result = x == them && answered() ? Outcome::Draw : for_side_to_move(g.result, x, us);
+        return true;
+      case Goal::AfterReply:
+        // Met once the replier has had its move, or before when one capture cannot undo it.
+        if (replier(g, x) == us ? !holds(pos, g, x, 1, ~us) : !met) continue;
+        result = for_side_to_move(g.result, x, us);
+        return true;
+      case Goal::UnlessAnswered:
+        if (!met) continue;
+        if (x == us) {
+          result = any_goal(pos, them) ? Outcome::Draw : g.result;
+          return true;
+        }
+        if (can_answer(pos)) continue;
+        result = for_side_to_move(g.result, x, us);
+        return true;
+      }
+    }
+  return false;
+}
+
+} // namespace chimera

@@ -1,0 +1,102 @@
+#include "runtime/search/movepick.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#include "runtime/moves/capture.h"
+#include "runtime/search/see.h"
+
+namespace chimera {
+
+void update_stat(int16_t &h, int bonus) { h = int16_t(h + bonus - h * std::abs(bonus) / 16384); }
+
+void Histories::clear() {
+  std::memset(butterfly, 0, sizeof butterfly);
+  std::memset(cont, 0, sizeof cont);
+  std::memset(capture, 0, sizeof capture);
+  for (auto &row : counter)
+    for (Move &m : row) m = Move::none();
+}
+
+void Histories::shape(int s, int types) {
+  if (s == squares && block == (2 * types + 1) * s) return;
+  squares = s;
+  block = (2 * types + 1) * s;
+  blocks = std::max(1, (1 << ContBits) / block);
+  std::memset(cont, 0, sizeof cont);
+}
+
+int Histories::quiet(Color c, Piece p, Move m, const uint32_t ctx[2]) const {
+  int s = butterfly[c][m.from()][m.to()];
+  for (int i = 0; i < 2; ++i)
+    if (ctx[i] != NoContext) s += cont[i][cont_index(ctx[i], p, m.to())];
+  return s;
+}
+
+void Histories::update_quiet(Color c, Piece p, Move m, const uint32_t ctx[2], int bonus) {
+  update_stat(butterfly[c][m.from()][m.to()], bonus);
+  for (int i = 0; i < 2; ++i)
+    if (ctx[i] != NoContext) update_stat(cont[i][cont_index(ctx[i], p, m.to())], bonus);
+}
+
+void Histories::update_capture(Piece p, Square to, int victim, int bonus) {
+  update_stat(capture[capture_index(p, to, victim)], bonus);
+}
+
+void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
+                           Move counter, const uint32_t ctx[2], const Histories &h, bool tacticalOnly) {
+  list.n = 0;
+  next = 0;
+  if (tacticalOnly)
+    generate_tactical(pos, list);
+  else
+    generate_pseudo(pos, list);
+  const Color us = pos.side_to_move();
+  int n = 0;
+  for (int i = 0; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    const Piece victim = captured_piece(pos, m);
+    const bool promotion = m.kind() == MoveKind::Promotion;
+    const Piece mover = m.kind() == MoveKind::Drop ? make_piece(us, m.extra()) : pos.at(m.from());
+    int s;
+    if (m == hashMove)
+      s = 1 << 30;
+    else if (victim || promotion) {
+      s = (1 << 24) + (victim ? ev.value(type_of(victim)) * 16 : 0) +
+          (promotion ? ev.value(m.extra()) * 8 : 0) +
+          (victim ? h.capture[Histories::capture_index(mover, m.to(), type_of(victim))] / 8 : 0) -
+          ev.value(type_of(mover)) / 16;
+    } else if (m == killers[0])
+      s = (1 << 23) + 2;
+    else if (m == killers[1])
+      s = (1 << 23) + 1;
+    else if (m == counter)
+      s = 1 << 23;
+    else
+      s = h.quiet(us, mover, m, ctx);
+    list.moves[n] = m;
+    doubtful[n] =
+        m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));
+    score[n++] = s;
+  }
+  list.n = n;
+}
+
+Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
+  for (;;) {
+    if (next >= list.n) return Move::none();
+    int best = next;
+    for (int i = next + 1; i < list.n; ++i)
+      if (score[i] > score[best]) best = i;
+    std::swap(list.moves[best], list.moves[next]);
+    std::swap(score[best], score[next]);
+    std::swap(doubtful[best], doubtful[next]);
+    if (!doubtful[next]) return list.moves[next++];
+    // A capture that loses its exchange comes after the quiet moves.
+    doubtful[next] = false;
+    if (see(pos, ev, list.moves[next]) < 0) score[next] += LosingCapture - (1 << 24);
+  }
+}
+
+} // namespace chimera
