@@ -108,6 +108,20 @@ TEST_CASE("search: mate in one, and the mate score", "[engine]") {
   CHECK(engine.search(mated, {}, limits).is_none());
 }
 
+TEST_CASE("search: a quiet sacrifice that loses its exchange still mates (pruning guard)", "[engine]") {
+  // 1. Nf7+ Kg8 2. Nh6+ Kh8 3. Qg8+ Rxg8 4. Nf7#: the queen's move to g8 is quiet and loses
+  // its exchange, three plies from the root. Pruning such moves near the leaves (SEE pruning of
+  // quiet moves, docs/strength.md) found this mate only at depth 9, or not by depth 7.
+  auto chess = test::shipped("chess");
+  Position pos = test::position(*chess, "3r3k/6pp/8/4N3/2Q5/8/6PP/6K1 w - - 0 1");
+  Engine engine;
+  Limits limits;
+  limits.depth = 6;
+  CHECK(move_to_text(*chess, engine.search(pos, {}, limits)) == "e5f7");
+  CHECK(engine.last().mate());
+  CHECK(engine.last().mate_in() == 4);
+}
+
 TEST_CASE("search: a hopper's capture over a screen wins the queen", "[engine]") {
   auto culverin = test::shipped("culverin");
   CHECK(best_move(*culverin, "q3k3/8/8/8/N7/8/8/U3K3[] w - - 0 1", 4) == "a1a8");
