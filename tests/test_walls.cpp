@@ -3,15 +3,21 @@
 // stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
 #include <catch2/catch.hpp>
 
-#include "runtime/rules/goals.h"
 #include "runtime/notation/notation.h"
 #include "runtime/notation/san.h"
+#include "runtime/perft/perft.h"
+#include "runtime/rules/goals.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 
 using namespace chimera;
 
 namespace {
+
+uint64_t count(const Variant &v, const std::string &fen, int depth) {
+  Position pos = test::position(v, fen);
+  return perft(pos, depth);
+}
 
 bool has(const std::vector<std::string> &moves, const std::string &m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
@@ -131,4 +137,41 @@ TEST_CASE("passes: when neither player can drop, more stones win (Othello)", "[f
   REQUIRE(verdict);
   CHECK(verdict->result == "1-0");
   CHECK(verdict->reason == "rule 'loss when both passed and fewer Stone'"); // Black's, tried first
+}
+
+TEST_CASE("gomoku: a stone anywhere; five or more in a row win, four do not", "[goals]") {
+  auto v = test::shipped("gomoku");
+  // Counted by hand: no game ends before the ninth stone, so perft N is 225 * 224 * ...
+  CHECK(count(*v, v->startFen, 1) == 225);
+  CHECK(count(*v, v->startFen, 2) == 225 * 224);
+  const std::string top = "15/15/15/15/15/15/";
+  const std::string bottom = "/15/15/15/15/15/15/15";
+  // White's open four f8-i8 does not end the game; e8 or j8 makes five, which does: of White's
+  // 218 drops those two have no reply, the other 216 have 217 each.
+  const std::string four = top + "5ppp7/5PPPP6" + bottom + " w - - 0 1";
+  CHECK(over(*v, four) == "on");
+  CHECK(count(*v, four, 2) == 216 * 217);
+  CHECK(over(*v, test::play(*v, four, {"P@e8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, four, {"P@j8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, four, {"P@k8"}).fen()) == "on");
+  // Free-style: b8 c8 _ e8 f8 g8 filled on d8 is six in a row, and wins; h8 makes a four.
+  const std::string gap = top + "5ppp7/1PP1PPP8" + bottom + " w - - 0 1";
+  CHECK(over(*v, test::play(*v, gap, {"P@d8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, gap, {"P@h8"}).fen()) == "on");
+  CHECK(count(*v, gap, 2) == 216 * 216);
+  // Files and diagonals count; a row does not go on past the board's edge (l8-o8 and a9).
+  CHECK(over(*v, "15/15/15/15/15/15/15/p14/p14/p14/p14/p14/PPPP11/15/15 w - - 0 1") == "loss");
+  CHECK(over(*v, "15/15/15/15/15/15/15/4p10/3p11/2p12/1p13/p14/PPPP11/15/15 w - - 0 1") == "loss");
+  CHECK(over(*v, "15/15/15/15/15/15/P14/11PPPP/15/15/15/pppp11/15/15/15 b - - 0 1") == "on");
+  // A full board without five is a draw: the player to move has no drop.
+  Game game;
+  std::string why;
+  REQUIRE(game.load(std::string(CHIMERA_SOURCE_DIR) + "/definitions/gomoku.variant", {}, why));
+  std::string full;
+  for (int r = 14; r >= 0; --r)
+    full += std::string(r % 2 ? "ppPPppPPppPPppP" : "PPppPPppPPppPPp") + (r ? "/" : "");
+  REQUIRE(game.reset(full + " b - - 0 113", why));
+  const auto verdict = game.verdict();
+  REQUIRE(verdict);
+  CHECK(verdict->result == "1/2-1/2");
 }
