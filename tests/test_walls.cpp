@@ -3,6 +3,7 @@
 // stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
 #include <catch2/catch.hpp>
 
+#include "runtime/board/invariants.h"
 #include "runtime/notation/notation.h"
 #include "runtime/notation/san.h"
 #include "runtime/perft/perft.h"
@@ -174,4 +175,39 @@ TEST_CASE("gomoku: a stone anywhere; five or more in a row win, four do not", "[
   const auto verdict = game.verdict();
   REQUIRE(verdict);
   CHECK(verdict->result == "1/2-1/2");
+}
+
+TEST_CASE("petrifying blasts: a wall in the blast stays where it is", "[walls]") {
+  // Found by tools/scripts/random_definitions.py (seed 22): a blast took an earlier blast's wall
+  // for a piece, hashing it out of the piece tables' range and corrupting the hash.
+  auto v =
+      test::compile("variant rubble { board 6x6; piece King K { moves \"K\"; royal; } piece Rook R { moves "
+                    "\"R\"; } piece Man M { moves \"W\"; } start \"k5/6/6/1*4/rM4/R4K w - - 0 1\"; rules { "
+                    "blast radius 1 petrifies; loss when count King = 0; } }");
+  const std::string fen = "k5/6/6/1*4/rM4/R4K w - - 0 1";
+  // a1xa2: the rook goes, the man on b2 turns into a wall, the wall on b3 stays.
+  CHECK(test::play(*v, fen, {"a1a2"}).fen() == "k5/6/6/1*4/1*4/5K b - - 0 1");
+  Position pos = test::position(*v, fen);
+  std::string error;
+  CHECK(perft_checked(pos, 3, error) == 833);
+  CHECK(error == "");
+}
+
+TEST_CASE("flips: a royal piece keeps its side", "[flips]") {
+  // Found by tools/scripts/random_definitions.py (seed 22): h3f1 enclosed White's king between
+  // f1 and f3 and flipped it, leaving White without a royal piece and giving Black one the
+  // legality test never saw (attacked by the zebra on c4).
+  auto v = test::compile(
+      "variant flipking { board 8x8; piece Ninja K { moves \"K\"; royal; } piece Archer L { moves \"Z\"; } "
+      "piece Archer4 P { moves \"Q\"; } start \"6k1/8/8/8/2L5/5l1p/5K2/8 b - - 3 2\"; rules { "
+      "flip enclosed; } }");
+  const std::string fen = "6k1/8/8/8/2L5/5l1p/5K2/8 b - - 3 2";
+  CHECK(test::play(*v, fen, {"h3f1"}).fen() == "6k1/8/8/8/2L5/5l2/5K2/5p2 w - - 4 3");
+  // A plain piece in the line flips.
+  CHECK(test::play(*v, "6k1/8/8/8/8/5l1p/5L2/K7 b - - 3 2", {"h3f1"}).fen() ==
+        "6k1/8/8/8/8/5l2/5l2/K4p2 w - - 4 3");
+  Position pos = test::position(*v, fen);
+  std::string error;
+  perft_checked(pos, 3, error);
+  CHECK(error == "");
 }

@@ -133,7 +133,7 @@ bool Position::royal_attacked(Color c) const {
 }
 
 // The blast of a capture on `at`: every piece within the radius goes (the capturer among them),
-// but spared types off the target square and immune types anywhere.
+// but spared types off the target square and immune types anywhere. Walls stay: no piece.
 void Position::explode(Square at, StateInfo &st) {
   const Blast &b = v_->blast;
   const int f0 = v_->file_of(at), r0 = v_->rank_of(at);
@@ -142,7 +142,7 @@ void Position::explode(Square at, StateInfo &st) {
     for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
       const Square s = v_->square(f, r);
       const Piece pc = board_[s];
-      if (!pc || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
+      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
       Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
       st.key ^= zobrist::psq[pc][s];
       remove(s);
