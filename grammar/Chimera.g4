@@ -188,7 +188,7 @@ condition
     | 'board' 'full'                                          # boardFullCondition
     | 'both' 'passed'                                         # bothPassedCondition
     | 'stalemated'                                            # stalematedCondition
-    | cmp=('more' | 'fewer') name+                            # moreCondition
+    | cmp=('more' | 'fewer') name+?                           # moreCondition
     ;
 
 lineWord

@@ -3,9 +3,9 @@
 // position where the rule decides.
 #include <catch2/catch.hpp>
 
-#include "runtime/rules/goals.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/perft/perft.h"
+#include "runtime/rules/goals.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 
@@ -248,4 +248,18 @@ TEST_CASE("perpetual check loses for the checking side in play", "[goals]") {
   REQUIRE(verdict);
   CHECK(verdict->result == "0-1");
   CHECK(verdict->reason == "perpetual check");
+}
+
+TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
+  // Found by tools/scripts/random_definitions.py (seed 1): the names after `more` took in the
+  // `and` and the next condition ("unknown piece 'and'").
+  auto v = test::compile(
+      "variant t { board 4x4; piece Stone P { immobile; value 1; } start \"4/4/4/4 w - - 0 1\"; "
+      "drops { unlimited Stone; } rules { win when more Stone and board full; "
+      "loss when fewer Stone and board full after reply; draw when board full; } }");
+  REQUIRE(v->goals.size() == 3);
+  CHECK(v->goals[0].conditions.size() == 2);
+  CHECK(over(*v, "PPPP/PPPP/Pppp/pppp w - - 0 1") == "win");
+  CHECK(over(*v, "PPPP/PPPP/Pppp/pppp b - - 0 1") == "loss");
+  CHECK(over(*v, "PPPP/PPP1/Pppp/pppp b - - 0 1") == "on"); // the board is not full
 }
