@@ -211,3 +211,15 @@ TEST_CASE("flips: a royal piece keeps its side", "[flips]") {
   perft_checked(pos, 3, error);
   CHECK(error == "");
 }
+
+TEST_CASE("flips: a flipped castling rook takes its castling right away", "[flips]") {
+  // Found by tools/scripts/random_definitions.py (seed 1): the right stayed with the flipped
+  // rook's square, and the FEN ("... b f ...") did not read back.
+  auto v = test::compile("variant t extends \"chess\" { rules { flip adjacent; } }");
+  CHECK(test::play(*v, "4k2r/8/8/8/8/8/8/4K1R1 w k - 0 1", {"g1g7"}).fen() ==
+        "4k2R/6R1/8/8/8/8/8/4K3 b - - 1 1");
+  Position pos = test::position(*v, "4k2r/8/8/8/8/8/8/4K1R1 w k - 0 1");
+  std::string error;
+  perft_checked(pos, 3, error);
+  CHECK(error == "");
+}

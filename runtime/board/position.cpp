@@ -79,6 +79,12 @@ void Position::change(Square s, Piece now, StateInfo &st) {
   // A flipped piece keeps its promoted mark; a wall has none.
   if (now == Wall || !now) promoted_.reset(s);
   set_square(s, now);
+  // Nor does a piece keep the rights of its square: a castling rook or king turned to the other
+  // side (or into a wall) castles no more, and a first move is no more its own.
+  if (was && was != Wall) {
+    st.castling &= keep_[s];
+    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  }
 }
 
 void Position::unchange(const StateInfo &st) {
