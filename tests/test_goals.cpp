@@ -262,4 +262,16 @@ TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
   CHECK(over(*v, "PPPP/PPPP/Pppp/pppp w - - 0 1") == "win");
   CHECK(over(*v, "PPPP/PPPP/Pppp/pppp b - - 0 1") == "loss");
   CHECK(over(*v, "PPPP/PPP1/Pppp/pppp b - - 0 1") == "on"); // the board is not full
+  // Nor is `fewer X and Y in R` a reach of the pieces "fewer X and Y".
+  auto reach =
+      test::compile("variant t { board 4x4; piece King K { moves \"K\"; royal; } piece Man M { moves "
+                    "\"W\"; } start \"k3/4/4/M2K w - - 0 1\"; rules { loss when fewer Man and King in rank "
+                    "1; } }");
+  REQUIRE(reach->goals.size() == 1);
+  CHECK(reach->goals[0].conditions.size() == 2);
+  // Black has fewer men and its king on its own first rank: Black loses, whoever is to move.
+  CHECK(over(*reach, "k3/4/4/M2K w - - 0 1") == "win");
+  CHECK(over(*reach, "k3/4/4/M2K b - - 0 1") == "loss");
+  CHECK(over(*reach, "1k2/4/4/M2K b - - 0 1") == "loss");
+  CHECK(over(*reach, "4/k3/4/M2K b - - 0 1") == "on");
 }
