@@ -374,7 +374,9 @@ class Generator:
             d.gating = Gating(gate, text)
             gating_files = {'w': {f for f, _ in squares if FILES[f] not in 'kq'},
                             'b': {f for f, _ in squares if FILES[f] not in 'kq'}}
-        if not self.fsf and rng.random() < 0.08:
+        # A wall with every move multiplies the moves by the empty squares: small boards only,
+        # or a walk takes minutes (seed 23, definition 90: 12x10, a walk of 60 s).
+        if not self.fsf and files * ranks <= 64 and rng.random() < 0.1:
             d.walls = self.walls(regions)
         cast = None
         if rng.random() < 0.25:
