@@ -274,4 +274,14 @@ TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
   CHECK(over(*reach, "k3/4/4/M2K b - - 0 1") == "loss");
   CHECK(over(*reach, "1k2/4/4/M2K b - - 0 1") == "loss");
   CHECK(over(*reach, "4/k3/4/M2K b - - 0 1") == "on");
+  // A reach before a square is a reach (seed 1 again): not a square of the pieces "King in d1
+  // and Man".
+  auto square =
+      test::compile("variant t { board 4x4; piece King K { moves \"K\"; royal; } piece Man M { moves "
+                    "\"W\"; } start \"k3/4/4/M2K w - - 0 1\"; rules { win when King in d1 and Man "
+                    "in a 1x1 square; } }");
+  REQUIRE(square->goals.size() == 1);
+  CHECK(square->goals[0].conditions.size() == 2);
+  CHECK(over(*square, "k3/4/4/M2K b - - 0 1") == "loss"); // White's king on d1, a man
+  CHECK(over(*square, "k3/4/K3/M3 b - - 0 1") == "on");
 }
