@@ -85,12 +85,15 @@ uint16_t skipped_rays(const Position &pos) {
 // A non-capturing move, an en-passant capture and a double step between the same squares
 // are one move with one text, made by two of a piece's atoms: it is the en-passant capture if
 // it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
-// passes the squares a plain leap jumps, §6.7).
+// passes the squares a plain leap jumps, §6.7). A capture made by an exploding and a plain
+// atom explodes, as merged leaps do (§6.13). Explosion never meets a double step (its target
+// is occupied), so the two share a rank.
 int rank_of_kind(MoveKind k) {
-  return k == MoveKind::EnPassant || k == MoveKind::EnPassantExplosion ? 3
-         : k == MoveKind::DoubleStep                                   ? 2
-         : k == MoveKind::Normal                                       ? 1
-                                                                       : 0;
+  return k == MoveKind::EnPassantExplosion                       ? 4
+         : k == MoveKind::EnPassant                              ? 3
+         : k == MoveKind::DoubleStep || k == MoveKind::Explosion ? 2
+         : k == MoveKind::Normal                                 ? 1
+                                                                 : 0;
 }
 bool same_move(Move a, Move b) {
   return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&
