@@ -56,6 +56,15 @@ void add_gating(const Position &pos, MoveList &list) {
   const Color us = pos.side_to_move();
   const SquareSet &gates = pos.st().gates;
   const int n = list.n;
+  // A gating move that could promote but does not says so (c5a3=n): the promotion to the
+  // gated piece's letter is c5a3n.
+  const bool optional = std::any_of(v.promotionSets.begin() + 1, v.promotionSets.end(),
+                                    [](const PromotionSet &ps) { return !ps.mandatory; });
+  auto declines = [&](Move m) {
+    return optional && std::any_of(list.moves, list.moves + n, [m](Move o) {
+             return o.kind() == MoveKind::Promotion && o.from() == m.from() && o.to() == m.to();
+           });
+  };
   for (int i = 0; i < n; ++i) {
     const Move m = list.moves[i];
     if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) continue;
@@ -71,7 +80,9 @@ void add_gating(const Position &pos, MoveList &list) {
           add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
       }
     } else if (gates.test(m.from())) {
-      add(m);
+      add(m.kind() != MoveKind::Promotion && declines(m)
+              ? Move::from_raw(m.raw() | uint64_t(Move::Declined) << 16)
+              : m);
     }
   }
 }

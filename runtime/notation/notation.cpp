@@ -44,6 +44,7 @@ std::string move_to_text(const Variant &v, Move m) {
       s += char(std::tolower((unsigned char)t.letter));
   }
   if (m.kind() == MoveKind::Locust) s += "x" + v.square_name(m.extra()); // d4f4xe4
+  if (m.gate() && m.kind() != MoveKind::Castling && (m.extra() & Move::Declined)) s += '=';
   if (m.gate()) s += char(std::tolower((unsigned char)v.types[v.gatePieces[m.gate() - 1]].letter));
   return with_wall(v, m, s, last);
 }
