@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "runtime/board/zobrist.h"
 #include "runtime/moves/castling.h"
 #include "runtime/moves/en_passant.h"
-#include "runtime/board/zobrist.h"
 
 namespace chimera {
 
@@ -337,7 +337,11 @@ void Position::lose_first_rights(Move m, Color mover) {
     } else {
       lost = attacked(s, mover, by);
     }
-    if (lost) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+    if (!lost) return;
+    st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+    // Castling is a first move of the king and the rook: the rights that use s go too.
+    if (const uint16_t kept = st.castling & keep_[s]; kept != st.castling)
+      st.key ^= zobrist::castling_key(st.castling) ^ zobrist::castling_key(kept), st.castling = kept;
   });
 }
 
