@@ -9,8 +9,8 @@
 #include "runtime/rules/counting.h"
 #include "runtime/rules/goals.h"
 #include "runtime/rules/mate.h"
-#include "runtime/search/movepick.h"
 #include "runtime/rules/repetition.h"
+#include "runtime/search/movepick.h"
 #include "runtime/search/see.h"
 
 namespace chimera {
@@ -276,6 +276,13 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
     // Reverse futility: far above beta near the leaves.
     if (depth <= 3 && staticEval - 120 * depth >= beta && std::abs(beta) < MateBound) return staticEval;
+    // Razoring: far below alpha near the leaves, only a capture can save the node; when
+    // quiescence confirms that none does, its score is the node's.
+    if (depth <= 2 && staticEval + 250 * depth <= alpha && std::abs(alpha) < MateBound) {
+      const int v = qsearch(alpha, alpha + 1, ply);
+      if (stopped()) return 0;
+      if (v <= alpha) return v;
+    }
     // Null move, unless the side to move has only royal and promotable pieces (zugzwang).
     uint64_t officers = 0;
     for (int t = 0; t < pos.variant().ntypes(); ++t)
