@@ -397,6 +397,19 @@ public:
   // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;
+  // No ray explodes, pierces, falls back, needs a first-move right or forbids check; no piece
+  // repeats a move, spares a type or obeys hop rules; no walls: the generator takes the
+  // instance that tests none of these (set by compiler/rays.cpp).
+  bool plainRays = false;
+  // En passant: the squares from which a piece of a colour (of the given types) has an
+  // en-passant capture onto a square, for [colour * squares + square] the range
+  // [epTakerIndex[i], epTakerIndex[i + 1]) of epTakers (compiler/rays.cpp).
+  struct EpTaker {
+    uint8_t from;
+    uint64_t types;
+  };
+  std::vector<EpTaker> epTakers;
+  std::vector<uint32_t> epTakerIndex;
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 
