@@ -28,24 +28,29 @@ TEST_CASE("a promoted mark changes the key", "[keys]") {
   const uint64_t plain = key_of(*v, "4k3/8/8/8/8/8/8/Q3K3[] w - - 0 1");
   const uint64_t promoted = key_of(*v, "4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1");
   CHECK(plain != promoted);
-  // The mark's key follows the piece: promoting, moving and being captured keep the key exact
-  // (test::play checks key() against compute_key() after every move and its unmake).
-  Position pos = test::play(*v, "4k3/P7/8/8/8/8/8/r3K3[] w - - 0 1", {"a7a8q", "a1a8", "e1e2", "a8a1"});
-  CHECK(pos.fen() == "4k3/8/8/8/8/8/4K3/r7[p] w - - 4 3");
+  // The mark's key follows the piece: promoting by a capture and being captured keep the key
+  // exact (test::play checks key() against compute_key() after every move and its unmake).
+  Position pos = test::play(*v, "r3k3/1Pn5/8/8/8/8/8/4K3[] w - - 0 1", {"b7a8q", "c7a8"});
+  CHECK(pos.fen() == "n3k3/8/8/8/8/8/8/4K3[Rp] w - - 0 2");
 }
 
 TEST_CASE("passes in a row change the key", "[keys]") {
   // Janggi: two passes end the game; the board after them is the start position's.
   auto v = test::shipped("janggi");
   Position start = test::position(*v, v->startFen);
-  MoveList list;
-  generate_legal(start, list);
-  Move pass = Move::none();
-  for (Move m : list)
-    if (m.kind() == MoveKind::Pass) pass = m;
-  REQUIRE_FALSE(pass.is_none());
-  const std::string text = move_to_text(*v, pass);
-  Position passed = test::play(*v, v->startFen, {text, text});
+  auto pass_text = [&v](const Position &at) {
+    Position pos = at;
+    MoveList list;
+    generate_legal(pos, list);
+    for (Move m : list)
+      if (m.kind() == MoveKind::Pass) return move_to_text(*v, m);
+    return std::string();
+  };
+  const std::string white = pass_text(start);
+  REQUIRE(!white.empty());
+  const std::string black = pass_text(test::play(*v, v->startFen, {white}));
+  REQUIRE(!black.empty());
+  Position passed = test::play(*v, v->startFen, {white, black});
   CHECK(passed.fen().substr(0, passed.fen().find(' ')) == start.fen().substr(0, start.fen().find(' ')));
   CHECK(passed.side_to_move() == start.side_to_move());
   CHECK(passed.key() != start.key());

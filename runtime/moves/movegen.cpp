@@ -151,20 +151,21 @@ template <bool Plain, bool Special, bool Tactical>
       if (emit.found) break;
       fallback = true;
     }
+    // One target square: a move there (of kind `quiet`) if empty, else maybe a capture.
+    auto land = [&](Square t, MoveKind quiet) {
+      const Piece p = pos.at(t);
+      if (!p) {
+        if ((f & RayEnPassant) && isEp(t))
+          emit(s, t, enPassant, false);
+        else if (f & RayMove)
+          emit(s, t, quiet, true);
+      } else if ((f & RayCapture) && enemy(p))
+        emit(s, t, capture, false);
+    };
     int k = 0;
     switch (r->kind) {
     case RayKind::Leaps:
-      for (; k < len; ++k) {
-        Square t = sq[k];
-        Piece p = pos.at(t);
-        if (!p) {
-          if ((f & RayEnPassant) && isEp(t))
-            emit(s, t, enPassant, false);
-          else if (f & RayMove)
-            emit(s, t, MoveKind::Normal, true);
-        } else if ((f & RayCapture) && enemy(p))
-          emit(s, t, capture, false);
-      }
+      for (; k < len; ++k) land(sq[k], MoveKind::Normal);
       continue;
     case RayKind::Lame: {
       const uint8_t *b = pool + r->block;
@@ -177,15 +178,7 @@ template <bool Plain, bool Special, bool Tactical>
         if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit.locust(s, sq[0], victim);
         continue;
       }
-      Square t = sq[0];
-      Piece p = pos.at(t);
-      if (!p) {
-        if ((f & RayEnPassant) && isEp(t))
-          emit(s, t, enPassant, false);
-        else if (f & RayMove)
-          emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal, true);
-      } else if ((f & RayCapture) && enemy(p))
-        emit(s, t, capture, false);
+      land(sq[0], (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
       continue;
     }
     case RayKind::Bent: {
