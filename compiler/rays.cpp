@@ -402,12 +402,11 @@ void build_rays(Variant &v, const model::Variant &m) {
   v.checks.index.back() = uint32_t(v.checks.rays.size());
   v.confronts.index.back() = uint32_t(v.confronts.rays.size());
   build_ep_takers(v);
-  const uint16_t special = RayFallback | RayPierce | RayExplode | RayFirst | RayNotInCheck;
-  v.plainRays =
-      !v.hasHopRules && !v.has_walls() &&
-      std::none_of(v.rays.begin(), v.rays.end(), [special](const Ray &r) { return r.flags & special; }) &&
-      std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; }) &&
-      std::none_of(v.cannotCapture.begin(), v.cannotCapture.end(), [](uint64_t c) { return c; });
+  constexpr uint16_t special = RayFallback | RayPierce | RayExplode | RayFirst | RayNotInCheck;
+  v.plainRays = !v.hasHopRules && !v.has_walls() &&
+                std::none_of(v.rays.begin(), v.rays.end(), [](const Ray &r) { return r.flags & special; }) &&
+                std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; }) &&
+                std::none_of(v.cannotCapture.begin(), v.cannotCapture.end(), [](uint64_t c) { return c; });
 }
 
 } // namespace chimera

@@ -130,9 +130,7 @@ template <bool Plain, bool Special, bool Tactical>
   auto isEp = [epOn, &st](Square t) { return epOn && st.epSquares.test(t); };
   // Walls are never captured; a plain variant has neither walls nor spared types.
   const uint64_t spared = Plain ? 0 : v.cannotCapture[type] | WallType;
-  auto enemy = [us, spared](Piece p) {
-    return p && color_of(p) != us && (Plain || !(spared >> type_of(p) & 1));
-  };
+  auto enemy = [&](Piece p) { return p && color_of(p) != us && (Plain || !(spared >> type_of(p) & 1)); };
   const int first = list.n;
   bool fallback = false;
   const uint8_t *promotions =
