@@ -59,12 +59,27 @@ void lower_rights(Variant &v, const Position &start) {
   for (const Goal &g : v.goals)
     for (const Condition &c : g.conditions)
       counted |= c.kind == Condition::Count && c.types && !(c.types & ~royals);
-  for (int c = 0; c < 2; ++c) {
-    bool has = false;
+  bool has[2] = {false, false};
+  for (int c = 0; c < 2; ++c)
     for (int t = 0; t < v.ntypes(); ++t)
-      has |= (royals >> t & 1) && (start.count(Color(c), t) || start.hand(Color(c), t));
-    v.needRoyal[c] = has && !counted;
+      has[c] |= (royals >> t & 1) && (start.count(Color(c), t) || start.hand(Color(c), t));
+  // A blast can remove the last royal piece of a side, which no goal of the definition ends:
+  // then that side loses, as if it said `loss when count KING = 0` (language.md §13.5).
+  if (v.blast.radius && !counted && (has[0] || has[1])) {
+    Goal g;
+    g.sides = uint8_t(has[0] | has[1] << 1);
+    g.result = Outcome::Loss;
+    Condition c;
+    c.types = royals;
+    g.conditions.push_back(c);
+    std::string names;
+    for (int t = 0; t < v.ntypes(); ++t)
+      if (royals >> t & 1) names += (names.empty() ? "" : ", ") + v.types[t].name;
+    g.text = "loss when count " + names + " = 0";
+    v.goals.push_back(std::move(g));
+    counted = true;
   }
+  for (int c = 0; c < 2; ++c) v.needRoyal[c] = has[c] && !counted;
 }
 
 } // namespace chimera

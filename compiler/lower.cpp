@@ -303,6 +303,42 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
   return true;
 }
 
+// How each castling line is written outside Chess960 positions: as the king's move, unless an
+// ordinary move of the king (a step, or its own move there on an empty board) or an earlier
+// line writes the same; then as the king taking its rook; and if that too is taken (a line
+// whose king lands on the rook's square writes it), as the rook taking its king.
+void castling_notation(Variant &v) {
+  for (size_t i = 0; i < v.castling.size(); ++i) {
+    CastlingOption &o = v.castling[i];
+    if (o.kingFrom == NoSquare || o.rookFrom == NoSquare) continue; // always Chess960
+    SquareSet reached;
+    for (const Ray *r = v.rays_begin(o.color, v.castlingKing, o.kingFrom),
+                   *e = v.rays_end(o.color, v.castlingKing, o.kingFrom);
+         r != e; ++r)
+      if (r->flags & RayMove)
+        for (int k = 0; k < r->len; ++k) reached.set(v.pool[r->first + k]);
+    auto taken = [&](Square from, Square to) {
+      for (size_t j = 0; j < i; ++j) {
+        const CastlingOption &p = v.castling[j];
+        if (p.color != o.color || p.kingFrom == NoSquare || p.rookFrom == NoSquare) continue;
+        const bool rookFirst = p.written == CastlingOption::RookTakesKing;
+        if ((rookFirst ? p.rookFrom : p.kingFrom) == from && (p.written == CastlingOption::KingMove ? p.kingTo
+                                                              : rookFirst ? p.kingFrom
+                                                                          : p.rookFrom) == to)
+          return true;
+      }
+      return false;
+    };
+    const bool step = std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) <= 1;
+    if (!step && !reached.test(o.kingTo) && !taken(o.kingFrom, o.kingTo))
+      o.written = CastlingOption::KingMove;
+    else if (!taken(o.kingFrom, o.rookFrom))
+      o.written = CastlingOption::KingTakesRook;
+    else
+      o.written = CastlingOption::RookTakesKing;
+  }
+}
+
 // A shuffle permutes White's pieces on its squares and Black's alike: they must mirror each
 // other, and the start position must be one of the arrangements it may draw.
 bool lower_shuffle(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
@@ -437,6 +473,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   if (!lower_castling(*v, m, start, diags) || !lower_shuffle(*v, m, start, diags)) return nullptr;
   lower_rights(*v, start);
   build_rays(*v, m);
+  castling_notation(*v);
   build_probes(*v);
   lower_clock(*v, m);
   for (int t = 0; t < v->ntypes(); ++t) {

@@ -56,6 +56,7 @@ class Move {
 public:
   static constexpr int GateOnRook = 0x80; // castling extra: the gate is the rook's square
   static constexpr int Chess960 = 0x40;   // castling extra: written as the king taking its rook
+  static constexpr int Declined = 0x80;   // a gating move's extra: it declines a promotion (c5a3=n)
   constexpr Move() = default;
   constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, int extra = 0)
       : bits_(uint32_t(from) | uint32_t(to) << 8 | uint32_t(extra) << 16 | uint32_t(kind) << 24) {}

@@ -144,6 +144,9 @@ struct CastlingOption {
   // In the start position (NoSquare where it has none): for display, and to tell whether a
   // position's castling squares are the usual ones.
   Square kingFrom = NoSquare, rookFrom = NoSquare;
+  // How a move writes it outside Chess960 positions (language.md §12.1): the king's move, the
+  // king taking its rook, or (where both read as another move) the rook taking its king.
+  enum Written : uint8_t { KingMove, KingTakesRook, RookTakesKing } written = KingMove;
 };
 
 // Random starts (`shuffle`): the pieces on `squares` are permuted, Black's as White's mirror.

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "runtime/moves/castling.h"
 #include "runtime/board/zobrist.h"
+#include "runtime/moves/castling.h"
 
 namespace chimera {
 
@@ -94,6 +94,9 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     if ((v.gateZone[c] | v.firstZone[c]).test(s)) st.gates.set(s);
   };
   const bool letters = text != "-";
+  // A letter followed by a rank names one gating or first-move square (A2, c7); a bare letter
+  // names a file.
+  auto bare = [&text](size_t j) { return j + 1 >= text.size() || !std::isdigit((unsigned char)text[j + 1]); };
 
   // Dropped kings and rooks castle from fixed squares: the king's start square and the corners.
   if (v.castlingDropped)
@@ -115,15 +118,18 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     for (int f = 0; f < v.files; ++f)
       if (Square s = v.square(f, rank); is_king(s, c)) {
         if (king[c] == NoSquare) king[c] = s;
-        if (text.find(file_letter(c, f)) != std::string::npos) named = s;
+        for (size_t j = 0; j < text.size(); ++j)
+          if (text[j] == file_letter(c, f) && bare(j)) named = s;
       }
     if (named != NoSquare)
       king[c] = named;
     else if (start != NoSquare && is_king(start, c))
       king[c] = start;
-    for (char ch : text)
-      kingKept[c] |= ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A') ||
-                     (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])));
+    for (size_t j = 0; j < text.size(); ++j) {
+      const char ch = text[j];
+      kingKept[c] |= bare(j) && (ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A') ||
+                                 (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c]))));
+    }
     kingKept[c] |= gating_spent(c);
   }
 
@@ -134,6 +140,22 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     const Color c = std::isupper((unsigned char)ch) ? White : Black;
     const char lower = char(std::tolower((unsigned char)ch));
     const std::string side = c == White ? "white " : "black ";
+    if (!bare(j)) { // one square's right
+      size_t end = j + 1;
+      while (end < text.size() && std::isdigit((unsigned char)text[end])) ++end;
+      const std::string name = text.substr(j, end - j);
+      const int file = lower - 'a', rank = end - j > 3 ? -1 : std::stoi(text.substr(j + 1, end - j - 1)) - 1;
+      if (!gating) return fail(col, "invalid castling right '" + name + "'");
+      if (file >= v.files || rank < 0 || rank >= v.ranks || !v.board.test(v.square(file, rank)))
+        return fail(col, "gating right '" + name + "' is not a square of the board");
+      const Square s = v.square(file, rank);
+      if (!(v.gateZone[c] | v.firstZone[c]).test(s))
+        return fail(col, "gating right '" + name + "': " + v.square_name(s) + " is no " +
+                             (c == White ? "white" : "black") + " gating or first-move square");
+      st.gates.set(s);
+      j = end - 1;
+      continue;
+    }
     const std::string kingName = v.castlingKing < 0              ? ""
                                  : v.types[v.castlingKing].royal ? "royal piece"
                                                                  : v.types[v.castlingKing].name;
@@ -229,8 +251,14 @@ std::string Position::castling_field() const {
         if (!chess960_) implied.set(castleKing_[c]);
         implied.set(castleRook_[right]);
       }
-    (st().gates & (v.gateZone[c] | v.firstZone[c])).without(implied).for_each([&](Square s) {
+    // A file letter names every such square of its file: where the file has several, each
+    // right is written as its square (A2).
+    const SquareSet zone = v.gateZone[c] | v.firstZone[c];
+    (st().gates & zone).without(implied).for_each([&](Square s) {
       rights += file_letter(c, v.file_of(s));
+      int onFile = 0;
+      zone.for_each([&](Square z) { onFile += v.file_of(z) == v.file_of(s); });
+      if (onFile > 1) rights += std::to_string(v.rank_of(s) + 1);
     });
   }
   return rights.empty() ? "-" : rights;

@@ -60,6 +60,15 @@ void add_gating(const Position &pos, MoveList &list) {
   const Color us = pos.side_to_move();
   const SquareSet &gates = pos.st().gates;
   const int n = list.n;
+  // A gating move that could promote but does not says so (c5a3=n): the promotion to the
+  // gated piece's letter is c5a3n.
+  const bool optional = std::any_of(v.promotionSets.begin() + 1, v.promotionSets.end(),
+                                    [](const PromotionSet &ps) { return !ps.mandatory; });
+  auto declines = [&](Move m) {
+    return optional && std::any_of(list.moves, list.moves + n, [m](Move o) {
+             return o.kind() == MoveKind::Promotion && o.from() == m.from() && o.to() == m.to();
+           });
+  };
   for (int i = 0; i < n; ++i) {
     const Move m = list.moves[i];
     if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) continue;
@@ -75,7 +84,9 @@ void add_gating(const Position &pos, MoveList &list) {
           add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
       }
     } else if (gates.test(m.from())) {
-      add(m);
+      add(m.kind() != MoveKind::Promotion && declines(m)
+              ? Move::from_raw(m.raw() | uint64_t(Move::Declined) << 16)
+              : m);
     }
   }
 }
@@ -89,12 +100,15 @@ uint16_t skipped_rays(const Position &pos) {
 // A non-capturing move, an en-passant capture and a double step between the same squares
 // are one move with one text, made by two of a piece's atoms: it is the en-passant capture if
 // it can be (an empty en-passant square is taken), else the double step (a slide or lame leap
-// passes the squares a plain leap jumps, §6.7).
+// passes the squares a plain leap jumps, §6.7). A capture made by an exploding and a plain
+// atom explodes, as merged leaps do (§6.13). Explosion never meets a double step (its target
+// is occupied), so the two share a rank.
 int rank_of_kind(MoveKind k) {
-  return k == MoveKind::EnPassant || k == MoveKind::EnPassantExplosion ? 3
-         : k == MoveKind::DoubleStep                                   ? 2
-         : k == MoveKind::Normal                                       ? 1
-                                                                       : 0;
+  return k == MoveKind::EnPassantExplosion                       ? 4
+         : k == MoveKind::EnPassant                              ? 3
+         : k == MoveKind::DoubleStep || k == MoveKind::Explosion ? 2
+         : k == MoveKind::Normal                                 ? 1
+                                                                 : 0;
 }
 bool same_move(Move a, Move b) {
   return a == b || (a.from() == b.from() && a.to() == b.to() && a.extra() == b.extra() &&

@@ -27,11 +27,13 @@ std::string move_to_text(const Variant &v, Move m) {
   if (m.kind() == MoveKind::Castling) {
     const CastleSquares o = castle_squares(v, m);
     // Castling that gates on the rook's square is written rook square, king square (h1e1h);
-    // in Chess960 positions, and where a king step (or none) would write the same, as the
-    // king taking its own rook (e1h1, f1k1), as Chess960 UCI does; else as the king's move.
-    if (m.extra() & Move::GateOnRook)
+    // in Chess960 positions as the king taking its own rook (e1h1), as Chess960 UCI does;
+    // else as its line says (compiler/lower.cpp, castling_notation).
+    const CastlingOption::Written w = v.castling[m.castling()].written;
+    if ((m.extra() & Move::GateOnRook) ||
+        (!(m.extra() & Move::Chess960) && w == CastlingOption::RookTakesKing))
       s = v.square_name(o.rookFrom) + v.square_name(last = o.kingFrom);
-    else if (!(m.extra() & Move::Chess960) && std::abs(v.file_of(o.kingTo) - v.file_of(o.kingFrom)) > 1)
+    else if (!(m.extra() & Move::Chess960) && w == CastlingOption::KingMove)
       s = v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);
   }
   if (m.kind() == MoveKind::Promotion) {
@@ -44,6 +46,7 @@ std::string move_to_text(const Variant &v, Move m) {
       s += char(std::tolower((unsigned char)t.letter));
   }
   if (m.kind() == MoveKind::Locust) s += "x" + v.square_name(m.extra()); // d4f4xe4
+  if (m.gate() && m.kind() != MoveKind::Castling && (m.extra() & Move::Declined)) s += '=';
   if (m.gate()) s += char(std::tolower((unsigned char)v.types[v.gatePieces[m.gate() - 1]].letter));
   return with_wall(v, m, s, last);
 }
