@@ -3,9 +3,9 @@
 // stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
 #include <catch2/catch.hpp>
 
-#include "runtime/rules/goals.h"
 #include "runtime/notation/notation.h"
 #include "runtime/notation/san.h"
+#include "runtime/rules/goals.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
 
@@ -79,6 +79,17 @@ TEST_CASE("walls: behind the mover (Snailtrail), petrification (Petrified)", "[w
   auto stone = test::compile("variant stone extends \"chess\" { rules { petrify Queen; } }");
   Position pos = test::play(*stone, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", {"d1d5"});
   CHECK(pos.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+}
+
+TEST_CASE("walls: a blast leaves the walls next to it standing", "[walls]") {
+  auto v = test::compile("variant atomicwall extends \"atomic\" { walls { place anywhere; } }");
+  // fxe5 blows up e5 and f4; the wall on f5, next to the blast, stays, and the new one may go
+  // on e5, empty after the blast (Fairy-Stockfish never puts it on the capture square).
+  const std::string fen = "rnbqkbnr/pppp1ppp/8/4p*2/5P2/8/PPPPP1PP/RNBQKBNR w KQkq - 0 2";
+  CHECK(test::play(*v, fen, {"f4e5,e5a3"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/5*2/8/*7/PPPPP1PP/RNBQKBNR b KQkq - 0 2");
+  CHECK(test::play(*v, fen, {"f4e5,e5e5"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/4**2/8/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2");
 }
 
 TEST_CASE("flips: Ataxx's clones and jumps convert the stones next to where they land", "[flips]") {

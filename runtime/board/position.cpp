@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "runtime/board/zobrist.h"
 #include "runtime/moves/castling.h"
 #include "runtime/moves/en_passant.h"
-#include "runtime/board/zobrist.h"
 
 namespace chimera {
 
@@ -142,7 +142,9 @@ void Position::explode(Square at, StateInfo &st) {
     for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
       const Square s = v_->square(f, r);
       const Piece pc = board_[s];
-      if (!pc || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
+      // walls are no pieces: a blast leaves them standing
+      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1)))
+        continue;
       Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
       st.key ^= zobrist::psq[pc][s];
       remove(s);
