@@ -5,6 +5,7 @@
 
 #include "runtime/notation/notation.h"
 #include "runtime/notation/san.h"
+#include "runtime/perft/perft.h"
 #include "runtime/rules/goals.h"
 #include "tests/support.h"
 #include "tools/game/game.h"
@@ -142,4 +143,17 @@ TEST_CASE("passes: when neither player can drop, more stones win (Othello)", "[f
   REQUIRE(verdict);
   CHECK(verdict->result == "1-0");
   CHECK(verdict->reason == "rule 'loss when both passed and fewer Stone'"); // Black's, tried first
+}
+
+TEST_CASE("connect: a chain of stones joins two regions, turning as it likes (Gale)", "[goals]") {
+  auto v = test::compile("variant bridges { board 3x3; piece Stone P { immobile; } "
+                         "start \"3/3/3[PPPPPpppp] w - - 0 1\"; drops { } rules { move-rule 0; "
+                         "white win when Stone connect file a with file c orthogonally; "
+                         "black win when Stone connect rank 1 with rank 3 orthogonally; } }");
+  // a3 b3 b2 c2 turns south: a chain all the same (Fairy-Stockfish's search east and north misses it)
+  CHECK(over(*v, "PP1/pPP/p2[PPppp] b - - 0 1") == "loss");
+  CHECK(over(*v, "PP1/p1P/p2[PPPppp] b - - 0 1") == "on");   // b2 missing: no chain
+  CHECK(over(*v, "p2/pPP/p2[PPPPPpp] w - - 0 1") == "loss"); // Black's a1 a2 a3, from its side too
+  Position start = test::position(*v, "3/3/3[PPPPPpppp] w - - 0 1");
+  CHECK(perft(start, 7) == 168480);
 }

@@ -135,6 +135,17 @@ void stone_goals(Context &c, std::vector<std::string> &goals) {
   if (!names.empty()) {
     if (int n = std::stoi(c.get("connectN").value); n > 0 && anyLine)
       goals.push_back(value + " when " + std::to_string(n) + " " + names + " in a row" + lines + ";");
+    // a chain from one region to the other, each side's regions seen from that side
+    Squares from[2] = {c.squares("connectRegion1White"), c.squares("connectRegion1Black").mirrored()};
+    Squares to[2] = {c.squares("connectRegion2White"), c.squares("connectRegion2Black").mirrored()};
+    const bool same = from[0] == from[1] && to[0] == to[1];
+    for (int side = 0; side < (same ? 1 : 2); ++side)
+      if (!from[side].empty() && !to[side].empty() && anyLine)
+        goals.push_back(std::string(same   ? ""
+                                    : side ? "black "
+                                           : "white ") +
+                        value + " when " + names + " connect " + region_text(from[side]) + " with " +
+                        region_text(to[side]) + lines + ";");
     if (int n = std::stoi(c.get("collinearN").value); n > 0 && anyLine)
       goals.push_back(value + " when " + std::to_string(n) + " " + names + " in a line" + lines + ";");
     if (int n = std::stoi(c.get("connectNxN").value); n > 1)
