@@ -179,17 +179,20 @@ countingItem
     ;
 
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
+// Where two alternatives read the same words the first wins: 'fewer X and Y in R' is a
+// `fewer` condition and a reach, not a reach of the pieces "fewer X and Y"; 'X in R and Y in
+// a 2x2 square' is a reach and a square, not a square of the pieces "X in R and Y".
 condition
     : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
+    | cmp=('more' | 'fewer') name+?                           # moreCondition
+    | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | INT name+? 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
     | name+? 'in' 'a' size 'square'                           # squareCondition
     | name+? 'connect' from=region 'with' to=region lines+=lineWord*  # connectCondition
-    | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | 'checks' INT                                            # checksCondition
     | 'board' 'full'                                          # boardFullCondition
     | 'both' 'passed'                                         # bothPassedCondition
     | 'stalemated'                                            # stalematedCondition
-    | cmp=('more' | 'fewer') name+                            # moreCondition
     ;
 
 lineWord

@@ -2,12 +2,12 @@
 // pawns whose double step leaves the file (Berolina) or passes several squares.
 #include <catch2/catch.hpp>
 
-#include "runtime/moves/capture.h"
 #include "runtime/board/invariants.h"
+#include "runtime/moves/capture.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
-#include "runtime/perft/perft.h"
 #include "runtime/notation/san.h"
+#include "runtime/perft/perft.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -107,4 +107,31 @@ TEST_CASE("en-passant fields with several squares name exactly the squares that 
   CHECK(test::targets(*v, only.fen(), "d4") == S{"d3", "e3"});
   CHECK(test::targets(*v, only.fen(), "f5") == S{"f4"});
   CHECK(check_node(only) == "");
+}
+
+TEST_CASE("Fairy-Stockfish's field for a double step that cannot be taken en passant names no square",
+          "[en-passant]") {
+  // Dragon chess (Fairy-Stockfish's variants.ini): the pawn's double step is a first move of a
+  // piece that is not its pawn type, so it names the square passed and the pawn's (g3g4, in
+  // square order: g5g6 for Black). No piece here takes en passant: the field means none.
+  auto v = test::compile("variant dragon extends \"chess\" { piece Pawn P { moves \"K\"; moves \"fmnD\" from "
+                         "rank 2; value 1; } }");
+  const std::string white = "rnbqkbnr/pppppppp/8/8/6P1/8/PPPPPP1P/RNBQKBNR b KQkq ";
+  CHECK(test::position(*v, white + "g3g4 0 1").fen() == white + "- 0 1");
+  CHECK(test::position(*v, white + "g4g3 0 1").fen() == white + "- 0 1");
+  Position read = test::position(*v, white + "g3g4 0 1");
+  CHECK(perft(read, 1) == 34); // as Fairy-Stockfish counts
+  const std::string black = "rnbqkbnr/pppppp1p/8/6p1/6P1/8/PPPPPP1P/RNBQKBNR w KQkq ";
+  CHECK(test::position(*v, black + "g5g6 0 2").fen() == black + "- 0 2");
+  // Squares the pawn did not pass, or a pawn of the side to move, are still errors.
+  Position pos(*v);
+  FenError err;
+  CHECK_FALSE(pos.set_fen(white + "f3g4 0 1", err));
+  CHECK(err.message == "the piece on g4 cannot have just passed f3 in one double step");
+  CHECK_FALSE(pos.set_fen(black + "g4g3 0 2", err));
+  CHECK(err.message == "the piece on g4 belongs to the side to move: it cannot have just passed g3");
+  // The chess pawn's double step may be taken: its field is read as before.
+  auto chess = test::shipped("chess");
+  CHECK(test::position(*chess, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3e4 0 1").fen() ==
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 }

@@ -33,7 +33,7 @@ std::vector<std::string> positions(const Variant &v) {
 }
 
 // One test case per variant, so that ctest runs them in parallel.
-const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "capablanca960", "centaur", "cfour", "chancellor", "chess", "chess960", "chessgi", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "koedem", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "modern", "newzealand", "nightrider", "nocastle", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "perfect", "placement", "pocketknight", "racingkings", "seirawan", "seirawan960", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "wolf", "xiangqi", "yarishogi"};
+const std::vector<std::string> kWalked{"3check", "5check", "ai-wok", "almost", "amazon", "amazons", "antichess", "asean", "ataxx", "atomar", "atomic", "basic-bestiary", "basilisk", "bentback-bestiary", "berolina", "breakthrough", "cambodian", "capablanca", "capablanca960", "centaur", "cfour", "chancellor", "chess", "chess960", "chessgi", "chigorin", "clobber", "codrus", "coregal", "courier", "crazyhouse", "culverin", "dobutsu", "duck", "embassy", "euroshogi", "extinction", "flipello", "flipello10", "flipersi", "giveaway", "gomoku", "grand", "grasshopper", "gunnery", "gustav3", "hoppelpoppel", "horde", "isolation", "isolation7x7", "janggi", "janus", "jesonmor", "karouk", "kinglet", "kingofthehill", "knightmate", "koedem", "kyotoshogi", "legan", "loop", "losalamos", "losers", "makpong", "makruk", "manchu", "micro", "minishogi", "modern", "newzealand", "nightrider", "nocastle", "nocheckatomic", "omicron", "opulent", "pawnback", "pawnsideways", "perfect", "placement", "pocketknight", "racingkings", "seirawan", "seirawan960", "shako", "shatar", "shatranj", "shogi", "shoshogi", "shouse", "sittuyin", "sortofalmost", "spartan", "tencubed", "threekings", "torishogi", "torpedo", "troitzky", "wildebeest", "wolf", "xiangqi", "yarishogi"};
 
 void walk(const std::string &name) {
   std::unique_ptr<Variant> v = test::shipped(name);
@@ -109,12 +109,15 @@ WALK("flipello")
 WALK("flipello10")
 WALK("flipersi")
 WALK("giveaway")
+WALK("gomoku")
 WALK("grand")
 WALK("grasshopper")
 WALK("gunnery")
 WALK("gustav3")
 WALK("hoppelpoppel")
 WALK("horde")
+WALK("isolation")
+WALK("isolation7x7")
 WALK("janggi")
 WALK("janus")
 WALK("jesonmor")

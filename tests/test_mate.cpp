@@ -70,3 +70,24 @@ TEST_CASE("move rule: a pawn move that can be taken back keeps the count; reset 
   CHECK(test::play(*chess, chess->startFen, {"e2e4", "e7e5", "g1f3"}).fen() ==
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 }
+
+// Fairy-Stockfish's xiangqi keeps the default 50-move rule, and only captures reset it: its soldier
+// is not the pawn type that resets the count by default (variant.cpp, xiangqi_variant_base).
+TEST_CASE("move rule: Xiangqi draws after 50 moves each without a capture; soldiers do not reset",
+          "[rules]") {
+  auto v = test::shipped("xiangqi");
+  const std::string fen = "4k4/9/9/9/9/9/4P4/9/R8/3K5 w - - 99 80";
+  CHECK(test::play(*v, fen, {"e4e5"}).fen() == "4k4/9/9/9/9/4P4/9/9/R8/3K5 b - - 100 80");
+  for (const char *move : {"a2a3", "e4e5"}) {
+    Game game;
+    std::string why;
+    REQUIRE(game.load(std::string(CHIMERA_SOURCE_DIR) + "/definitions/xiangqi.variant", {}, why));
+    REQUIRE(game.reset(fen, why));
+    CHECK(!game.verdict());
+    REQUIRE(game.play(move));
+    const auto verdict = game.verdict();
+    REQUIRE(verdict);
+    CHECK(verdict->result == "1/2-1/2");
+    CHECK(verdict->reason == "50-move rule");
+  }
+}

@@ -3,6 +3,7 @@
 // stuck and the goals that count. Expected FENs and moves are Fairy-Stockfish's.
 #include <catch2/catch.hpp>
 
+#include "runtime/board/invariants.h"
 #include "runtime/notation/notation.h"
 #include "runtime/notation/san.h"
 #include "runtime/perft/perft.h"
@@ -13,6 +14,11 @@
 using namespace chimera;
 
 namespace {
+
+uint64_t count(const Variant &v, const std::string &fen, int depth) {
+  Position pos = test::position(v, fen);
+  return perft(pos, depth);
+}
 
 bool has(const std::vector<std::string> &moves, const std::string &m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
@@ -156,4 +162,88 @@ TEST_CASE("connect: a chain of stones joins two regions, turning as it likes (Ga
   CHECK(over(*v, "p2/pPP/p2[PPPPPpp] w - - 0 1") == "loss"); // Black's a1 a2 a3, from its side too
   Position start = test::position(*v, "3/3/3[PPPPPpppp] w - - 0 1");
   CHECK(perft(start, 7) == 168480);
+}
+
+TEST_CASE("gomoku: a stone anywhere; five or more in a row win, four do not", "[goals]") {
+  auto v = test::shipped("gomoku");
+  // Counted by hand: no game ends before the ninth stone, so perft N is 225 * 224 * ...
+  CHECK(count(*v, v->startFen, 1) == 225);
+  CHECK(count(*v, v->startFen, 2) == 225 * 224);
+  const std::string top = "15/15/15/15/15/15/";
+  const std::string bottom = "/15/15/15/15/15/15/15";
+  // White's open four f8-i8 does not end the game; e8 or j8 makes five, which does: of White's
+  // 218 drops those two have no reply, the other 216 have 217 each.
+  const std::string four = top + "5ppp7/5PPPP6" + bottom + " w - - 0 1";
+  CHECK(over(*v, four) == "on");
+  CHECK(count(*v, four, 2) == 216 * 217);
+  CHECK(over(*v, test::play(*v, four, {"P@e8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, four, {"P@j8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, four, {"P@k8"}).fen()) == "on");
+  // Free-style: b8 c8 _ e8 f8 g8 filled on d8 is six in a row, and wins; h8 makes a four.
+  const std::string gap = top + "5ppp7/1PP1PPP8" + bottom + " w - - 0 1";
+  CHECK(over(*v, test::play(*v, gap, {"P@d8"}).fen()) == "loss");
+  CHECK(over(*v, test::play(*v, gap, {"P@h8"}).fen()) == "on");
+  CHECK(count(*v, gap, 2) == 216 * 216);
+  // Files and diagonals count; a row does not go on past the board's edge (l8-o8 and a9).
+  CHECK(over(*v, "15/15/15/15/15/15/15/p14/p14/p14/p14/p14/PPPP11/15/15 w - - 0 1") == "loss");
+  CHECK(over(*v, "15/15/15/15/15/15/15/4p10/3p11/2p12/1p13/p14/PPPP11/15/15 w - - 0 1") == "loss");
+  CHECK(over(*v, "15/15/15/15/15/15/P14/11PPPP/15/15/15/pppp11/15/15/15 b - - 0 1") == "on");
+  // A full board without five is a draw: the player to move has no drop.
+  Game game;
+  std::string why;
+  REQUIRE(game.load(std::string(CHIMERA_SOURCE_DIR) + "/definitions/gomoku.variant", {}, why));
+  std::string full;
+  for (int r = 14; r >= 0; --r)
+    full += std::string(r % 2 ? "ppPPppPPppPPppP" : "PPppPPppPPppPPp") + (r ? "/" : "");
+  REQUIRE(game.reset(full + " b - - 0 113", why));
+  const auto verdict = game.verdict();
+  REQUIRE(verdict);
+  CHECK(verdict->result == "1/2-1/2");
+}
+
+TEST_CASE("petrifying blasts: a wall in the blast stays where it is", "[walls]") {
+  // Found by tools/scripts/random_definitions.py (seed 22): a blast took an earlier blast's wall
+  // for a piece, hashing it out of the piece tables' range and corrupting the hash.
+  auto v =
+      test::compile("variant rubble { board 6x6; piece King K { moves \"K\"; royal; } piece Rook R { moves "
+                    "\"R\"; } piece Man M { moves \"W\"; } start \"k5/6/6/1*4/rM4/R4K w - - 0 1\"; rules { "
+                    "blast radius 1 petrifies; loss when count King = 0; } }");
+  const std::string fen = "k5/6/6/1*4/rM4/R4K w - - 0 1";
+  // a1xa2: the rook goes, the man on b2 turns into a wall, the wall on b3 stays.
+  CHECK(test::play(*v, fen, {"a1a2"}).fen() == "k5/6/6/1*4/1*4/5K b - - 0 1");
+  Position pos = test::position(*v, fen);
+  std::string error;
+  CHECK(perft_checked(pos, 3, error) == 833);
+  CHECK(error == "");
+}
+
+TEST_CASE("flips: a royal piece keeps its side", "[flips]") {
+  // Found by tools/scripts/random_definitions.py (seed 22): h3f1 enclosed White's king between
+  // f1 and f3 and flipped it, leaving White without a royal piece and giving Black one the
+  // legality test never saw (attacked by the zebra on c4).
+  auto v = test::compile(
+      "variant flipking { board 8x8; piece Ninja K { moves \"K\"; royal; } piece Archer L { moves \"Z\"; } "
+      "piece Archer4 P { moves \"Q\"; } start \"6k1/8/8/8/2L5/5l1p/5K2/8 b - - 3 2\"; rules { "
+      "flip enclosed; } }");
+  const std::string fen = "6k1/8/8/8/2L5/5l1p/5K2/8 b - - 3 2";
+  CHECK(test::play(*v, fen, {"h3f1"}).fen() == "6k1/8/8/8/2L5/5l2/5K2/5p2 w - - 4 3");
+  // A plain piece in the line flips.
+  CHECK(test::play(*v, "6k1/8/8/8/8/5l1p/5L2/K7 b - - 3 2", {"h3f1"}).fen() ==
+        "6k1/8/8/8/8/5l2/5l2/K4p2 w - - 4 3");
+  Position pos = test::position(*v, fen);
+  std::string error;
+  perft_checked(pos, 3, error);
+  CHECK(error == "");
+}
+
+TEST_CASE("flips: a flipped castling rook takes its castling right away", "[flips]") {
+  // Found by tools/scripts/random_definitions.py (seed 1): the right stayed with the flipped
+  // rook's square, and the FEN ("... b f ...") did not read back.
+  auto v = test::compile("variant t extends \"chess\" { rules { flip adjacent; } }");
+  CHECK(test::play(*v, "4k2r/8/8/8/8/8/8/4K1R1 w k - 0 1", {"g1g7"}).fen() ==
+        "4k2R/6R1/8/8/8/8/8/4K3 b - - 1 1");
+  Position pos = test::position(*v, "4k2r/8/8/8/8/8/8/4K1R1 w k - 0 1");
+  std::string error;
+  perft_checked(pos, 3, error);
+  CHECK(error == "");
 }

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
-#include "runtime/board/zobrist.h"
 #include "runtime/moves/castling.h"
 #include "runtime/moves/en_passant.h"
+#include "runtime/board/zobrist.h"
 
 namespace chimera {
 
@@ -79,6 +79,12 @@ void Position::change(Square s, Piece now, StateInfo &st) {
   // A flipped piece keeps its promoted mark; a wall has none.
   if (now == Wall || !now) promoted_.reset(s);
   set_square(s, now);
+  // Nor does a piece keep the rights of its square: a castling rook or king turned to the other
+  // side (or into a wall) castles no more, and a first move is no more its own.
+  if (was && was != Wall) {
+    st.castling &= keep_[s];
+    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  }
 }
 
 void Position::unchange(const StateInfo &st) {
@@ -133,7 +139,7 @@ bool Position::royal_attacked(Color c) const {
 }
 
 // The blast of a capture on `at`: every piece within the radius goes (the capturer among them),
-// but spared types off the target square and immune types anywhere.
+// but spared types off the target square and immune types anywhere. Walls stay: no piece.
 void Position::explode(Square at, StateInfo &st) {
   const Blast &b = v_->blast;
   const int f0 = v_->file_of(at), r0 = v_->rank_of(at);
@@ -142,9 +148,7 @@ void Position::explode(Square at, StateInfo &st) {
     for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
       const Square s = v_->square(f, r);
       const Piece pc = board_[s];
-      // walls are no pieces: a blast leaves them standing
-      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1)))
-        continue;
+      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
       Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
       st.key ^= zobrist::psq[pc][s];
       remove(s);

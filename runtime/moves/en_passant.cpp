@@ -11,8 +11,8 @@
 #include <cstdlib>
 #include <numeric>
 
-#include "runtime/moves/en_passant.h"
 #include "runtime/board/position.h"
+#include "runtime/moves/en_passant.h"
 
 namespace chimera {
 
@@ -38,6 +38,32 @@ std::string names(const Variant &v, const SquareSet &set, const char *last = " a
     if (--left) out += left == 1 ? last : ", ";
   });
   return out;
+}
+
+// Does a ray of the piece (colour c, type) from `from` go to q without capturing?
+bool moves_to(const Variant &v, Color c, int type, Square from, Square q) {
+  for (const Ray *r = v.rays_begin(c, type, from), *e = v.rays_end(c, type, from); r != e; ++r)
+    if (r->flags & RayMove)
+      for (int k = 0; k < r->len; ++k)
+        if (v.pool[r->first + k] == q) return true;
+  return false;
+}
+
+// Fairy-Stockfish names, after a first move of a piece that is not its pawn type, the squares
+// the move passed and the one it landed on ("g3g4" after a Dragon-chess pawn's g2g4). Where no
+// move of the piece's type leaves en-passant squares (it has no `e` move and is not `taken en
+// passant`, §6.7), nothing can take it en passant and the field names no square: is that so,
+// and can the piece on q have come over exactly the squares `passed`?
+bool passes_untaken(const Variant &v, Color c, int type, Square q, const SquareSet &passed,
+                    const SquareSet &occupied) {
+  for (Square s = 0; s < v.squares(); ++s)
+    for (const Ray *r = v.rays_begin(c, type, s), *e = v.rays_end(c, type, s); r != e; ++r)
+      if (r->flags & RayDoubleStep) return false;
+  for (Square o = 0; o < v.squares(); ++o)
+    if (v.on_board(v.file_of(o), v.rank_of(o)) && !occupied.test(o) && passed_squares(v, o, q) == passed &&
+        moves_to(v, c, type, o, q))
+      return true;
+  return false;
 }
 
 } // namespace
@@ -110,6 +136,9 @@ bool Position::read_en_passant(const std::string &text, int column, FenError &er
   const SquareSet occupied = byColor_[White] | byColor_[Black];
   const SquareSet pieces = named & occupied, squares = named.without(pieces);
   const Color mover = ~side_;
+  if (pieces.count() == 1 && !squares.empty() && color_of(board_[pieces.first()]) == mover &&
+      passes_untaken(v, mover, type_of(board_[pieces.first()]), pieces.first(), squares, occupied))
+    return true; // no en-passant square
   if (count == 1 && !pieces.empty())
     return fail(column, "no piece can have just passed the en-passant square " + text);
   if (pieces.count() > 1)

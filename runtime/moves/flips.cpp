@@ -48,16 +48,19 @@ SquareSet drop_rule_squares(const Position &pos, Color c) {
 }
 
 // After a move that lands on `to`: the enemy pieces next to it (Ataxx), or those in rows
-// enclosed between it and a piece of the mover's (Reversi), change sides.
+// enclosed between it and a piece of the mover's (Reversi), change sides. A royal piece keeps
+// its side: a flipped one would leave its side without one and give the mover a royal piece
+// the move's legality test never saw (found by tools/scripts/random_definitions.py).
 void Position::flip(Square to, StateInfo &st) {
   const Variant &v = *v_;
   const Color us = side_;
+  const uint64_t royal = v.royalTypes | v.royalLastTypes;
   const int f = v.file_of(to), r = v.rank_of(to);
   for (const auto &d : Directions) {
     const int n = v.flip == Flip::Adjacent ? 1 : enclosed(*this, us, to, d);
     for (int k = 1; k <= n && v.on_board(f + k * d[0], r + k * d[1]); ++k) {
       const Square s = v.square(f + k * d[0], r + k * d[1]);
-      if (const Piece p = board_[s]; p && p != Wall && color_of(p) != us)
+      if (const Piece p = board_[s]; p && p != Wall && color_of(p) != us && !(royal >> type_of(p) & 1))
         change(s, make_piece(us, type_of(p)), st);
     }
   }

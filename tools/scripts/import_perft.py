@@ -28,8 +28,6 @@ ROOT = Path(__file__).resolve().parents[2]
 KNOWN = {
     'shogun': 'en passant into a promotion zone promotes in Chimera, not in Fairy-Stockfish',
     'shinobiplus': 'en passant into a promotion zone promotes in Chimera, not in Fairy-Stockfish',
-    'dragon-chess': "after its pawn's lame double step Fairy-Stockfish's FEN names two en-passant squares "
-                    "(g3g4), which Chimera's FEN reader does not take (the moves and counts agree)",
     'gorogoroplus': 'a pawn drop that mates (shogiPawnDropMateIllegal) is no move in Chimera; '
                     "Fairy-Stockfish's perft counts it",
     'atomicduck': "Fairy-Stockfish never puts the duck on a capture's target square, which a blast has "

@@ -132,8 +132,8 @@ def translate(d, setup_fen=None):
     Untranslatable."""
     if d.files > 12 or d.ranks > 10:
         raise Untranslatable('board larger than 12x10')
-    if d.gating or d.rules.pass_:
-        raise Untranslatable('gating or passing')
+    if d.gating or d.rules.pass_ or d.rules.pass_stalemated or d.walls:
+        raise Untranslatable('gating, passing or walls')
     if d.rules.more or any(p.more or p.when_last for p in d.pieces):
         raise Untranslatable('rules of §13 beyond stalemate, move rule and repetition')
     royal = [p for p in d.pieces if p.royal]
@@ -219,8 +219,8 @@ def translate(d, setup_fen=None):
             raise Untranslatable('an X~ piece that did not promote from the promoting type')
     if d.drops:
         dr = d.drops
-        if dr.one_per_file or dr.no_mate or dr.push:
-            raise Untranslatable('one-per-file, no-mate or push')
+        if dr.one_per_file or dr.no_mate or dr.push or dr.enclosing or dr.stacked:
+            raise Untranslatable('one-per-file, no-mate, push, enclosing or stacked')
         lines += ['pieceDrops = true', f'capturesToHand = {"true" if dr.captured else "false"}',
                   'firstRankPawnDrops = true', 'promotionZonePawnDrops = true']
         if dr.zones:

@@ -8,7 +8,7 @@ import random
 from types import SimpleNamespace
 
 from . import betza, fsf, model
-from .model import (Castling, Definition, Drops, Gating, MovesLine, Piece, Promotion, Rules)
+from .model import (Castling, Definition, Drops, Gating, MovesLine, Piece, Promotion, Rules, Walls)
 from .regions import FILES, Regions
 from .setup import castling_rights, place
 
@@ -211,7 +211,19 @@ class Generator:
             dr.no_mate = rng.sample(droppable, 1)
         if droppable and d.ranks > 1 and rng.random() < 0.12:
             dr.push = (rng.choice(droppable), rng.randint(1, min(3, d.ranks - 1)))
+        dr.enclosing = rng.random() < 0.15
+        dr.stacked = rng.random() < 0.15
         return dr
+
+    def walls(self, regions):
+        """A walls block (§10.4): a wall placed with every move, or instead of one."""
+        rng = self.rng
+        w = Walls(place=rng.choice([None, 'anywhere', 'reachable', 'behind', 'edge']))
+        if rng.random() < 0.3:
+            w.zone = regions.random(rng)[0]
+        w.moving = rng.random() < 0.3
+        w.instead = rng.random() < 0.25
+        return w
 
     def castling(self, d):
         rng = self.rng
@@ -251,6 +263,7 @@ class Generator:
             if rng.random() < 0.5:
                 r.repetition_result = rng.choice(['draw', 'loss', 'win'])
         r.pass_ = not self.fsf and rng.random() < 0.06
+        r.pass_stalemated = not self.fsf and rng.random() < 0.06
         return r
 
     def more_rules(self, d):
@@ -263,16 +276,21 @@ class Generator:
                            ('perpetual check ' + rng.choice(['draw', 'loss', 'win']), 0.04)):
             if rng.random() < prob:
                 more.append(text)
+        plain = [p.name for p in d.pieces if not p.royal and not p.when_last]
+        if rng.random() < 0.06:
+            more.append('flip ' + rng.choice(['adjacent', 'enclosed']))
+        if plain and rng.random() < 0.04:
+            more.append('petrify ' + ', '.join(rng.sample(plain, min(len(plain), rng.randint(1, 2)))))
         if rng.random() < 0.05:
             blast = f'blast radius {rng.choice([1, 1, 2])}'
             for word in ('except', 'immune'):
                 if rng.random() < 0.3:
                     blast += f' {word} ' + ', '.join(rng.sample(names, min(len(names), rng.randint(1, 2))))
-            more.append(blast)
+            more.append(blast + (' petrifies' if rng.random() < 0.2 else ''))
         more.sort(key=model.rule_key)
         checks = False
         goals = []
-        for _ in range(0 if rng.random() < 0.85 else rng.randint(1, 3)):
+        for _ in range(0 if rng.random() < 0.8 else rng.randint(1, 3)):
             goal, checks = self.goal(d, names, checks)
             goals.append(goal)
         # A blast may take a royal piece: only a goal on the royal types ends the game then (a
@@ -290,6 +308,9 @@ class Generator:
         for _ in range(1 if rng.random() < 0.8 else 2):
             k = rng.random()
             some = 'pieces' if rng.random() < 0.2 else ' '.join(rng.sample(names, min(len(names), rng.randint(1, 2))))
+            if rng.random() < 0.3:
+                conds.append(self.connection(d, some))
+                continue
             if k < 0.45 or (k > 0.85 and checks):
                 who = 'opponent ' if rng.random() < 0.3 else ''
                 conds.append(f'{who}count {some} {rng.choice(["=", "<", "<=", ">", ">="])} {rng.choice([0, 1, 1, 2, 3])}')
@@ -304,6 +325,27 @@ class Generator:
         side = rng.choice(['', '', 'white ', 'black '])
         timing = rng.choice(['', '', '', ' after reply', ' unless answered'])
         return f'{side}{rng.choice(["win", "loss", "draw"])} when {" and ".join(conds)}{timing}', checks
+
+    def connection(self, d, some):
+        """A condition of the games of stones (§13.3): a row, a line or a square of pieces, a
+        full board, two passes, stalemate, more or fewer pieces."""
+        rng = self.rng
+        k = rng.random()
+        longest = max(d.files, d.ranks)
+        if k < 0.35 and longest >= 2:
+            n = rng.choice([2, 3, 3, 4, 5, longest])
+            lines = rng.sample(['horizontally', 'vertically', 'diagonally', 'orthogonally'], rng.choice([0, 0, 1, 2]))
+            return f'{min(n, longest)} {some} in a {rng.choice(["row", "row", "line"])}' + ''.join(' ' + w for w in lines)
+        if k < 0.5:
+            n = min(rng.choice([1, 2, 2, 3]), d.files, d.ranks)
+            return f'{some} in a {n}x{n} square'
+        if k < 0.65:
+            return 'board full'
+        if k < 0.75:
+            return 'both passed'
+        if k < 0.85:
+            return 'stalemated'
+        return f'{rng.choice(["more", "fewer"])} {some}'
 
     # -- a whole definition ---------------------------------------------------------------
 
@@ -332,6 +374,10 @@ class Generator:
             d.gating = Gating(gate, text)
             gating_files = {'w': {f for f, _ in squares if FILES[f] not in 'kq'},
                             'b': {f for f, _ in squares if FILES[f] not in 'kq'}}
+        # A wall with every move multiplies the moves by the empty squares: small boards only,
+        # or a walk takes minutes (seed 23, definition 90: 12x10, a walk of 60 s).
+        if not self.fsf and files * ranks <= 64 and rng.random() < 0.1:
+            d.walls = self.walls(regions)
         cast = None
         if rng.random() < 0.25:
             got = self.castling(d)
@@ -363,6 +409,10 @@ class Generator:
                 break
         else:
             raise ValueError('no start position fits')
+        if d.walls and rng.random() < 0.5:   # walls already on the board, '*' in the FEN (§8)
+            empty = s.empty()
+            for sq in rng.sample(empty, min(len(empty), rng.randint(1, 3))):
+                s.board[sq] = ('w', '*', False)
         s.brackets = bool(d.drops or d.gating) or (s.brackets and rng.random() < 0.5)
         s.rights = castling_rights(rng, s, cast, royal, gating_files, self.fsf)
         firsts = first_rights(rng, d, s)

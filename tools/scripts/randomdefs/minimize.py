@@ -72,18 +72,24 @@ def _candidates(d, outcome, restart=True):
         for attr, empty in (('limits', []), ('mandatory', None), ('leaving', False)):
             if getattr(d.promotions[i], attr) != empty:
                 yield edit(lambda c, i=i, a=attr, e=empty: setattr(c.promotions[i], a, e))
-    for kind in ('castling', 'drops', 'gating'):
+    for kind in ('castling', 'drops', 'gating', 'walls'):
         if getattr(d, kind):
             yield edit(lambda c, k=kind: _without(c, k))
-    if d.rules.pass_:
-        yield edit(lambda c: setattr(c.rules, 'pass_', False))
+    for attr in ('pass_', 'pass_stalemated'):
+        if getattr(d.rules, attr):
+            yield edit(lambda c, a=attr: setattr(c.rules, a, False))
+    if d.walls:
+        for attr, empty in (('place', None), ('zone', None), ('moving', False), ('instead', False)):
+            if getattr(d.walls, attr) != empty:
+                yield edit(lambda c, a=attr, e=empty: setattr(c.walls, a, e))
     if d.drops:
         for attr, empty in (('captured', False), ('zones', []), ('one_per_file', []), ('no_mate', []),
-                            ('push', None)):
+                            ('push', None), ('enclosing', False), ('stacked', False)):
             if getattr(d.drops, attr) != empty:
                 yield edit(lambda c, a=attr, e=empty: setattr(c.drops, a, e))
     if not d.rules.empty():
-        yield edit(lambda c: setattr(c, 'rules', type(c.rules)(pass_=c.rules.pass_)))
+        yield edit(lambda c: setattr(c, 'rules', type(c.rules)(pass_=c.rules.pass_,
+                                                                pass_stalemated=c.rules.pass_stalemated)))
     for k in range(len(d.regions)):
         yield edit(lambda c, k=k: c.regions.pop(k) and None)
     if d.title:
@@ -95,8 +101,10 @@ def _candidates(d, outcome, restart=True):
 
 
 def _without(c, kind):
-    """c without its castling, drops or gating block, and what its start keeps for them."""
+    """c without its castling, drops, gating or walls block, and what its start keeps for them."""
     setattr(c, kind, None)
+    if kind == 'walls':
+        c.setup.board = {sq: p for sq, p in c.setup.board.items() if p[1] != '*'}
     c.setup.brackets = bool(c.drops or c.gating)
     if not (c.drops or c.gating):
         c.setup.hands = []

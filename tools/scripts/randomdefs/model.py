@@ -122,6 +122,8 @@ class Drops:
     one_per_file: List[str] = field(default_factory=list)
     no_mate: List[str] = field(default_factory=list)
     push: Optional[tuple] = None                   # (name, n)
+    enclosing: bool = False                        # only where the drop encloses enemy lines
+    stacked: bool = False                          # only on the first rank or on a piece
 
     def render(self):
         out = ['captured;'] if self.captured else []
@@ -132,11 +134,29 @@ class Drops:
             out.append(f'no-mate {" ".join(self.no_mate)};')
         if self.push:
             out.append(f'push {self.push[0]} {self.push[1]};')
+        out += ['enclosing;'] * self.enclosing + ['stacked;'] * self.stacked
         return 'drops { ' + ' '.join(out) + ' }'
 
     def names(self):
         out = {n for n, _ in self.zones} | set(self.one_per_file) | set(self.no_mate)
         return out | ({self.push[0]} if self.push else set())
+
+
+@dataclass
+class Walls:
+    place: Optional[str] = None   # anywhere, reachable, behind, edge; None: not written
+    zone: Optional[str] = None
+    moving: bool = False
+    instead: bool = False         # `instead of a move`
+
+    def render(self):
+        out = [f'place {self.place};'] if self.place else []
+        out += [f'zone {self.zone};'] if self.zone else []
+        out += ['moving;'] * self.moving + ['instead of a move;'] * self.instead
+        return 'walls { ' + ' '.join(out) + ' }'
+
+    def names(self):
+        return set()
 
 
 @dataclass
@@ -171,6 +191,7 @@ class Rules:
     repetition: Optional[int] = None
     repetition_result: Optional[str] = None
     pass_: bool = False
+    pass_stalemated: bool = False   # `pass when stalemated;`
     more: tuple = ()      # the other statements of §13 as written, goals included
 
     def empty(self):
@@ -187,6 +208,8 @@ class Rules:
                        + (f' {self.repetition_result}' if self.repetition_result else '') + ';')
         if self.pass_:
             out.append('pass;')
+        if self.pass_stalemated:
+            out.append('pass when stalemated;')
         out += [f'{m};' for m in self.more]
         return 'rules { ' + ' '.join(out) + ' }'
 
@@ -197,6 +220,7 @@ class Rules:
             if getattr(child, f) is not None:
                 setattr(r, f, getattr(child, f))
         r.pass_ = self.pass_ or child.pass_
+        r.pass_stalemated = self.pass_stalemated or child.pass_stalemated
         # A child's statement replaces the parent's of the same kind; its goals, if any,
         # replace all of the parent's (§13.1).
         keys = {rule_key(m) for m in child.more}
@@ -212,7 +236,11 @@ def is_goal(statement):
 
 def rule_key(statement):
     """What a statement of the rules block sets: 'checkmate', 'blast', 'must capture'..."""
-    return 'goal' if is_goal(statement) else re.sub(r' (draw|loss|win|any|all|radius.*)$', '', statement)
+    if is_goal(statement):
+        return 'goal'
+    if statement.startswith(('flip ', 'petrify ')):   # one of each: a child's replaces the parent's
+        return statement.split()[0]
+    return re.sub(r' (draw|loss|win|any|all|radius.*)$', '', statement)
 
 
 @dataclass
@@ -234,6 +262,7 @@ class Definition:
     drops: Optional[Drops] = None
     gating: Optional[Gating] = None
     castling: Optional[Castling] = None
+    walls: Optional[Walls] = None
     rules: Rules = field(default_factory=Rules)
     options: List[Option] = field(default_factory=list)
 
@@ -248,7 +277,7 @@ class Definition:
         out += [('piece', p) for p in self.pieces]
         out.append(('start', self.start))
         out += [('promotion', p) for p in self.promotions]
-        for kind in ('drops', 'gating', 'castling'):
+        for kind in ('drops', 'gating', 'castling', 'walls'):
             if getattr(self, kind):
                 out.append((kind, getattr(self, kind)))
         if not self.rules.empty():
@@ -333,7 +362,7 @@ def apply(d, items):
             d.start = value
         elif kind == 'promotion':
             d.promotions.append(value)
-        elif kind in ('drops', 'gating', 'castling'):
+        elif kind in ('drops', 'gating', 'castling', 'walls'):
             setattr(d, kind, value)
         elif kind == 'rules':
             d.rules = d.rules.merged(value)
@@ -365,7 +394,7 @@ def diff(parent, child):
         items.append(('start', child.start))
     if child.promotions != parent.promotions:
         items += [('promotion', p) for p in child.promotions] or [('remove-promotion', None)]
-    for kind in ('drops', 'gating'):
+    for kind in ('drops', 'gating', 'walls'):
         if getattr(child, kind) != getattr(parent, kind):
             if getattr(child, kind) is None:
                 raise Inexpressible(f'a child cannot take {kind} away')
@@ -373,9 +402,11 @@ def diff(parent, child):
     if child.castling != parent.castling:
         items.append(('castling', child.castling) if child.castling else ('remove-castling', None))
     if child.rules != parent.rules:
-        if parent.rules.pass_ and not child.rules.pass_:
+        if (parent.rules.pass_ and not child.rules.pass_) or (parent.rules.pass_stalemated and
+                                                              not child.rules.pass_stalemated):
             raise Inexpressible('a child cannot take passing away')
-        r = Rules(pass_=child.rules.pass_ and not parent.rules.pass_)
+        r = Rules(pass_=child.rules.pass_ and not parent.rules.pass_,
+                  pass_stalemated=child.rules.pass_stalemated and not parent.rules.pass_stalemated)
         for f in ('stalemate', 'move_rule', 'repetition', 'repetition_result'):
             if getattr(child.rules, f) != getattr(parent.rules, f):
                 if getattr(child.rules, f) is None:

@@ -198,7 +198,11 @@ def castling_rights(rng, setup, castling, royal_letters, gating_files=None, fsf=
         where = castle_squares(setup, castling, royal_letters[:1])
         if where:
             for colour in 'wb':
-                (kf, _), rooks = where[colour]
+                (kf, kr), rooks = where[colour]
+                # Any castling partner on the king's rank makes its file letter a castling
+                # right (§8), the same right as K or Q for its wing: no gating letter there.
+                castled[colour] |= {f for (f, r), (c, l, _) in setup.board.items()
+                                    if r == kr and c == colour and l == castling.with_letter}
                 for kingside, (rf, _) in sorted(rooks.items(), reverse=True):
                     if rng.random() < 0.8:
                         ch = 'K' if kingside else 'Q'
