@@ -17,10 +17,12 @@ void lower_rules(Variant &v, const model::Variant &m) {
   }
   for (Goal &g : v.goals)
     for (Condition &c : g.conditions) {
-      if (c.kind != Condition::Reach) continue;
-      SquareSet black;
-      c.region[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
-      c.region[White] &= v.board, c.region[Black] = black & v.board; // holes are in no region
+      if (c.kind != Condition::Reach && c.kind != Condition::Connect) continue;
+      for (SquareSet *r : {c.region, c.target}) {
+        SquareSet black;
+        r[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
+        r[White] &= v.board, r[Black] = black & v.board; // holes are in no region
+      }
     }
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];

@@ -301,6 +301,33 @@ bool colours_mirror(const Variant &v) {
   return true;
 }
 
+// Reverses the en-passant rays: for each colour and square, the squares from which pieces of
+// that colour capture en passant onto it.
+void build_ep_takers(Variant &v) {
+  const int S = v.squares(), T = v.ntypes();
+  std::vector<std::vector<Variant::EpTaker>> onto(size_t(2) * S);
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s)
+        for (const Ray *r = v.rays_begin(Color(c), t, s), *e = v.rays_end(Color(c), t, s); r != e; ++r) {
+          if (!(r->flags & RayEnPassant)) continue;
+          for (int k = 0; k < r->len; ++k) {
+            std::vector<Variant::EpTaker> &list = onto[size_t(c) * S + v.pool[r->first + k]];
+            auto it = std::find_if(list.begin(), list.end(),
+                                   [s](const Variant::EpTaker &e) { return e.from == s; });
+            if (it == list.end()) list.push_back({uint8_t(s), 0}), it = list.end() - 1;
+            it->types |= uint64_t(1) << t;
+          }
+        }
+  v.epTakers.clear();
+  v.epTakerIndex.assign(onto.size() + 1, 0);
+  for (size_t i = 0; i < onto.size(); ++i) {
+    v.epTakerIndex[i] = uint32_t(v.epTakers.size());
+    v.epTakers.insert(v.epTakers.end(), onto[i].begin(), onto[i].end());
+  }
+  v.epTakerIndex.back() = uint32_t(v.epTakers.size());
+}
+
 void build_rays(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.pool.clear();
@@ -374,6 +401,12 @@ void build_rays(Variant &v, const model::Variant &m) {
   v.rayIndex.back() = uint32_t(v.rays.size());
   v.checks.index.back() = uint32_t(v.checks.rays.size());
   v.confronts.index.back() = uint32_t(v.confronts.rays.size());
+  build_ep_takers(v);
+  constexpr uint16_t special = RayFallback | RayPierce | RayExplode | RayFirst | RayNotInCheck;
+  v.plainRays = !v.hasHopRules && !v.has_walls() &&
+                std::none_of(v.rays.begin(), v.rays.end(), [](const Ray &r) { return r.flags & special; }) &&
+                std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; }) &&
+                std::none_of(v.cannotCapture.begin(), v.cannotCapture.end(), [](uint64_t c) { return c; });
 }
 
 } // namespace chimera

@@ -120,6 +120,21 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
     diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
 }
 
+namespace {
+
+// The lines a row or a connection runs along: all of them unless some are named.
+uint8_t lines(const std::vector<std::string> &words) {
+  uint8_t out = words.empty() ? Condition::LineRanks | Condition::LineFiles | Condition::LineDiagonals : 0;
+  for (const std::string &w : words)
+    out |= w == "horizontally" ? Condition::LineRanks
+           : w == "vertically" ? Condition::LineFiles
+           : w == "diagonally" ? Condition::LineDiagonals
+                               : Condition::LineRanks | Condition::LineFiles;
+  return out;
+}
+
+} // namespace
+
 Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &cd) {
   Condition c;
   c.opponent = cd.opponent;
@@ -137,14 +152,14 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
     c.safe = cd.safe;
     c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
     if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
+  } else if (cd.kind == syntax::ConditionDecl::Connect) {
+    c.kind = Condition::Connect;
+    c.lines = lines(cd.lines);
+    c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
+    c.target[White] = evaluate_region(cd.target, v.files, v.ranks, named_, diags_);
   } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
     c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
-    if (!cd.lines.empty()) c.lines = 0;
-    for (const std::string &w : cd.lines)
-      c.lines |= w == "horizontally" ? Condition::LineRanks
-                 : w == "vertically" ? Condition::LineFiles
-                 : w == "diagonally" ? Condition::LineDiagonals
-                                     : Condition::LineRanks | Condition::LineFiles;
+    c.lines = lines(cd.lines);
     const int longest = std::max(v.files, v.ranks);
     if (cd.n < 2)
       diags_.error(cd.nLoc, "a row needs at least 2 pieces");

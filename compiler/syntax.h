@@ -178,16 +178,18 @@ struct ConditionDecl {
     Fewer,
     InRow,
     InLine,
-    Block
+    Block,
+    Connect
   } kind = Count;
   bool opponent = false;
-  std::vector<Name> pieces; // `pieces` means every type
-  std::string op;           // Count: = < <= > >=
-  int n = 1;                // Count: the bound; Reach: pieces needed; Checks: checks to give
-  std::vector<RegionTerm> region;
+  std::vector<Name> pieces;               // `pieces` means every type
+  std::string op;                         // Count: = < <= > >=
+  int n = 1;                              // Count: the bound; Reach: pieces needed; Checks: checks to give
+  std::vector<RegionTerm> region, target; // Reach: region; Connect: from region to target
   bool safe = false;
-  std::vector<std::string> lines; // InRow, InLine: horizontally, vertically, diagonally, orthogonally
-  int width = 0, height = 0;      // Block: the square's size as written
+  std::vector<std::string>
+      lines;                 // InRow, InLine, Connect: horizontally, vertically, diagonally, orthogonally
+  int width = 0, height = 0; // Block: the square's size as written
   SourceLoc loc, nLoc;
 };
 

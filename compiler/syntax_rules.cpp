@@ -155,6 +155,12 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
       cd.width = integer(sq->size()->INT(0));
       cd.height = integer(sq->size()->INT(1));
     }
+  } else if (auto *cc = dynamic_cast<ChimeraParser::ConnectConditionContext *>(c)) {
+    cd.kind = ConditionDecl::Connect;
+    for (auto *n : cc->name()) cd.pieces.push_back(name(n));
+    region(cd.region, cc->from);
+    region(cd.target, cc->to);
+    for (auto *w : cc->lineWord()) cd.lines.push_back(w->getText());
   } else if (dynamic_cast<ChimeraParser::BoardFullConditionContext *>(c)) {
     cd.kind = ConditionDecl::BoardFull;
   } else if (dynamic_cast<ChimeraParser::BothPassedConditionContext *>(c)) {

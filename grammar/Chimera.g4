@@ -188,6 +188,7 @@ condition
     | INT? name+? 'in' region safe='safe'?                    # reachCondition
     | INT name+? 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
     | name+? 'in' 'a' size 'square'                           # squareCondition
+    | name+? 'connect' from=region 'with' to=region lines+=lineWord*  # connectCondition
     | 'checks' INT                                            # checksCondition
     | 'board' 'full'                                          # boardFullCondition
     | 'both' 'passed'                                         # bothPassedCondition
@@ -236,7 +237,7 @@ name
     | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead'
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
     | 'flip' | 'enclosed' | 'petrify' | 'petrifies' | 'full' | 'both' | 'passed' | 'more' | 'fewer'
-    | 'row' | 'line' | 'square' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
+    | 'row' | 'line' | 'square' | 'connect' | 'horizontally' | 'vertically' | 'diagonally' | 'orthogonally'
     | 'on' | 'dropped' | 'shuffle' | 'colours' | 'between' | 'given' | 'no' | 'reset'
     | 'taken' | 'en' | 'passant' | 'reverts' | 'place' | 'anywhere' | 'attacking'
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'

@@ -64,7 +64,7 @@ expect "unknown command" "info string error: unknown command 'frobnicate'" 'frob
 expect "keeps running" "readyok" 'frobnicate\nposition fen nonsense\ngo depth x\nisready\n'
 expect "bad fen" "info string error: invalid FEN at column 2: unknown piece letter 'o'" \
   'position fen nonsense\n'
-expect "variant and moves" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[Uu] b KQkq e3 0 1" \
+expect "variant and moves" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[Uu] b KQkq - 0 1" \
   'setoption name UCI_Variant value culverin\nposition startpos moves e2e4\nd\n'
 expect "definition option" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
   'setoption name UCI_Variant value culverin\nsetoption name extra value off\nposition startpos\nd\n'
@@ -97,7 +97,7 @@ expect_re "searchmoves then depth" "^bestmove [a-h][1-8][a-h][1-8]$" 'go searchm
 expect "go mate" "bestmove a1a8" 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo mate 1\n'
 expect_re "overstepped clock" "^bestmove [a-h][1-8][a-h][1-8]$" 'go wtime -100 btime 1000\n'
 expect "go depth without number" "info string error: go depth needs a non-negative number" 'go depth\n'
-expect "CR LF lines" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
+expect "CR LF lines" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" \
   'uci\r\nposition startpos moves e2e4\r\nd\r\n'
 long="e2e4 e7e5$(printf ' g1f3 g8f6 f3g1 f6g8%.0s' {1..1000})"
 expect "very long line" "info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 4000 2002" \
@@ -136,7 +136,7 @@ expect "VariantPath: still chess" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPP
 args=("$tmp/multi.variant")
 expect_without "engine FILE: errors as info strings" "info string $tmp/multi.variant:3:26: error: in 'hW': 'h' (chiral halves) is not supported; name the directions, like fr or rf" \
   "$raw" 'uci\nisready\n'
-expect "engine FILE: plays chess" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" \
+expect "engine FILE: plays chess" "info string fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" \
   'uci\nposition startpos moves e2e4\nd\n'
 expect_without "engine FILE: xboard comments" "# $tmp/multi.variant:3:15: error: piece letter must be upper case: write 'G' (Black's pieces use the lower case)" \
   "$raw" 'xboard\nprotover 2\nping 1\n'

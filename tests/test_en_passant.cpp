@@ -82,8 +82,12 @@ TEST_CASE("berolina: a diagonal double step may be taken en passant, and its FEN
   // Fairy-Stockfish's form in either order; one square where it says the same.
   CHECK(test::position(*v, "4k3/8/8/2pPp3/8/8/8/4K3 w - d6c5 0 2").fen() == two.fen());
   CHECK(test::position(*v, "4k3/8/8/3Pp3/8/8/8/4K3 w - d6e5 0 2").fen() == one.fen());
+  CHECK(test::position(*v, "rnbqkbnr/ppp1pppp/8/8/2Pp4/8/PPPP1PPP/RNBQKBNR b KQkq d3c4 0 1").fen() ==
+        "rnbqkbnr/ppp1pppp/8/8/2Pp4/8/PPPP1PPP/RNBQKBNR b KQkq d3 0 1");
+  // Where no black pawn can take on d3 the square is dropped (Fairy-Stockfish, whose Berolina
+  // pawn is not its built-in pawn, keeps it: the position and its moves are the same).
   CHECK(test::position(*v, "rnbqkbnr/pppppppp/8/8/2P5/8/PPPP1PPP/RNBQKBNR b KQkq d3c4 0 1").fen() ==
-        "rnbqkbnr/pppppppp/8/8/2P5/8/PPPP1PPP/RNBQKBNR b KQkq d3 0 1");
+        "rnbqkbnr/pppppppp/8/8/2P5/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   // The rows of Fairy-Stockfish's tests/perft.sh (also in tests/reference/fsf_perft.tsv).
   Position row = test::position(*v, "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1");
   CHECK(perft(row, 2) == 1047);

@@ -37,9 +37,8 @@ TEST_CASE("walls: the duck moves with every move and is written '*'", "[walls]")
   auto v = test::shipped("duck");
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   Position pos = test::play(*v, start, {"e2e4,e4e5"});
-  // (Chimera writes the en-passant square after every double step, Fairy-Stockfish only where
-  // a pawn could take.)
-  CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  // (No en-passant square: no black pawn could take, as Fairy-Stockfish writes it.)
+  CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   // The duck blocks e5 for Black's pawn, and it must move on: it may not stay on e5.
   const std::vector<std::string> moves = test::legal_moves(*v, pos.fen());
   CHECK(!has(moves, "e7e5,e5d5"));
@@ -86,6 +85,17 @@ TEST_CASE("walls: behind the mover (Snailtrail), petrification (Petrified)", "[w
   auto stone = test::compile("variant stone extends \"chess\" { rules { petrify Queen; } }");
   Position pos = test::play(*stone, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", {"d1d5"});
   CHECK(pos.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+}
+
+TEST_CASE("walls: a blast leaves the walls next to it standing", "[walls]") {
+  auto v = test::compile("variant atomicwall extends \"atomic\" { walls { place anywhere; } }");
+  // fxe5 blows up e5 and f4; the wall on f5, next to the blast, stays, and the new one may go
+  // on e5, empty after the blast (Fairy-Stockfish never puts it on the capture square).
+  const std::string fen = "rnbqkbnr/pppp1ppp/8/4p*2/5P2/8/PPPPP1PP/RNBQKBNR w KQkq - 0 2";
+  CHECK(test::play(*v, fen, {"f4e5,e5a3"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/5*2/8/*7/PPPPP1PP/RNBQKBNR b KQkq - 0 2");
+  CHECK(test::play(*v, fen, {"f4e5,e5e5"}).fen() ==
+        "rnbqkbnr/pppp1ppp/8/4**2/8/8/PPPPP1PP/RNBQKBNR b KQkq - 0 2");
 }
 
 TEST_CASE("flips: Ataxx's clones and jumps convert the stones next to where they land", "[flips]") {
@@ -138,6 +148,19 @@ TEST_CASE("passes: when neither player can drop, more stones win (Othello)", "[f
   REQUIRE(verdict);
   CHECK(verdict->result == "1-0");
   CHECK(verdict->reason == "rule 'loss when both passed and fewer Stone'"); // Black's, tried first
+}
+
+TEST_CASE("connect: a chain of stones joins two regions, turning as it likes (Gale)", "[goals]") {
+  auto v = test::compile("variant bridges { board 3x3; piece Stone P { immobile; } "
+                         "start \"3/3/3[PPPPPpppp] w - - 0 1\"; drops { } rules { move-rule 0; "
+                         "white win when Stone connect file a with file c orthogonally; "
+                         "black win when Stone connect rank 1 with rank 3 orthogonally; } }");
+  // a3 b3 b2 c2 turns south: a chain all the same (Fairy-Stockfish's search east and north misses it)
+  CHECK(over(*v, "PP1/pPP/p2[PPppp] b - - 0 1") == "loss");
+  CHECK(over(*v, "PP1/p1P/p2[PPPppp] b - - 0 1") == "on");   // b2 missing: no chain
+  CHECK(over(*v, "p2/pPP/p2[PPPPPpp] w - - 0 1") == "loss"); // Black's a1 a2 a3, from its side too
+  Position start = test::position(*v, "3/3/3[PPPPPpppp] w - - 0 1");
+  CHECK(perft(start, 7) == 168480);
 }
 
 TEST_CASE("gomoku: a stone anywhere; five or more in a row win, four do not", "[goals]") {

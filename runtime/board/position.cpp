@@ -201,6 +201,7 @@ void Position::do_move(Move m) {
   Color us = side_;
   Square from = m.from(), to = m.to();
   const Square wall = m.wall();
+  const SquareSet promotedBefore = v_->tracksPromoted ? promoted_ : SquareSet();
   if (wall != NoSquare && v_->walls.moving) { // the walls on the board move: lift them first
     const SquareSet lifted = walls_;
     lifted.for_each([&](Square s) { change(s, NoPiece, st); });
@@ -289,11 +290,10 @@ void Position::do_move(Move m) {
     if (st.captured && v_->blast.radius)
       explode(to, st);
     else if (st.captured && (v_->petrify >> type_of(p) & 1) && !explodes(m.kind()))
-      change(to, Wall, st); // the capturer turns into a wall where it captured
-    if (m.kind() == MoveKind::DoubleStep) {
-      st.epVictim = to;
-      st.epSquares = passed_squares(*v_, from, to);
-      st.key ^= ep[to];
+      change(to, Wall, st);                 // the capturer turns into a wall where it captured
+    if (m.kind() == MoveKind::DoubleStep) { // en-passant squares only where an enemy may take
+      const SquareSet takable = ep_takable(passed_squares(*v_, from, to), ~us);
+      if (!takable.empty()) st.epVictim = to, st.epSquares = takable, st.key ^= ep[to];
     }
     break;
   }
@@ -305,6 +305,11 @@ void Position::do_move(Move m) {
     if (wall != NoSquare) change(wall, Wall, st);
   }
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
+  if (st.passes != prev.passes) st.key ^= passes_key(st.passes) ^ passes_key(prev.passes);
+  if (v_->tracksPromoted) // the marks that came and went
+    (promoted_.without(promotedBefore) | promotedBefore.without(promoted_)).for_each([&](Square s) {
+      st.key ^= zobrist::promoted[s];
+    });
   side_ = ~us;
   fullmove_ += us == Black;
   states_.push_back(st);
@@ -434,6 +439,8 @@ uint64_t Position::compute_key() const {
   k ^= castling_key(st().castling);
   st().gates.for_each([&](Square s) { k ^= psq[0][s]; });
   if (st().epVictim != NoSquare) k ^= ep[st().epVictim];
+  promoted_.for_each([&](Square s) { k ^= zobrist::promoted[s]; });
+  k ^= passes_key(st().passes);
   for (Color c : {White, Black})
     if (v_->checkCounting) k ^= checks_key(c, st().checks[c]);
   return k;

@@ -118,6 +118,10 @@ public:
   // Would a royal piece of colour c on s be safe from capture (not attacked, or shielded by a blast
   // that would take the capturer's own royal piece)?
   bool royal_safe(Square s, Color c) const;
+  // Would the royal piece of colour c on `royal` be unattacked after the piece on `from` went
+  // to `to` (taking what stands there), nothing else changing? A plain move's legality test,
+  // without making the move.
+  bool safe_after_move(Square from, Square to, Square royal, Color c);
   // Pieces (board and hand) of colour c of the given types.
   int count_with_hand(Color c, uint64_t types) const;
   bool in_check() const { return royal_attacked(side_); }
@@ -143,6 +147,10 @@ private:
   bool read_en_passant(const std::string &field, int column, FenError &err);
   std::string en_passant_field() const;
   SquareSet ep_passers(Square s) const;
+  // The squares of `squares` on which a piece of colour `by` may take en passant: one of its
+  // en-passant captures reaches there (blocks, pins and checks aside), as Fairy-Stockfish
+  // decides which squares a double step leaves for en passant.
+  SquareSet ep_takable(const SquareSet &squares, Color by) const;
   void explode(Square at, StateInfo &st);
   void unexplode(const StateInfo &st);
   void count_check(Color mover);

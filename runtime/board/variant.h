@@ -220,6 +220,8 @@ struct Condition {
   // side is to move, not in check, and has no legal move. More, Fewer: it has more (fewer)
   // pieces of `types` on the board than the other side. InRow: n of them on consecutive squares
   // of a line, InLine: n of them on one line, Block: on every square of an n x n square.
+  // Connect: a chain of them, each a step along `lines` from the next, from a square of
+  // `region` to one of `target`.
   enum Kind : uint8_t {
     Count,
     Reach,
@@ -231,15 +233,17 @@ struct Condition {
     Fewer,
     InRow,
     InLine,
-    Block
+    Block,
+    Connect
   } kind = Count;
   enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
   bool opponent = false;
   bool safe = false;   // Reach: the pieces that count must not be attacked
   int n = 0;           // Count: the bound; Reach: pieces needed
   uint64_t types = 0;  // Count, Reach
-  SquareSet region[2]; // Reach: the squares, per colour of the side concerned
-  uint8_t lines = 7;   // InRow, InLine: the lines that count, LineRanks | LineFiles | LineDiagonals
+  SquareSet region[2]; // Reach, Connect: the squares, per colour of the side concerned
+  SquareSet target[2]; // Connect: the squares the chain must reach
+  uint8_t lines = 7;   // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
   enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4 };
 };
 
@@ -400,6 +404,19 @@ public:
   // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;
+  // No ray explodes, pierces, falls back, needs a first-move right or forbids check; no piece
+  // repeats a move, spares a type or obeys hop rules; no walls: the generator takes the
+  // instance that tests none of these (set by compiler/rays.cpp).
+  bool plainRays = false;
+  // En passant: the squares from which a piece of a colour (of the given types) has an
+  // en-passant capture onto a square, for [colour * squares + square] the range
+  // [epTakerIndex[i], epTakerIndex[i + 1]) of epTakers (compiler/rays.cpp).
+  struct EpTaker {
+    uint8_t from;
+    uint64_t types;
+  };
+  std::vector<EpTaker> epTakers;
+  std::vector<uint32_t> epTakerIndex;
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 

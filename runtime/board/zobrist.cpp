@@ -9,6 +9,8 @@ uint64_t castling[16];
 uint64_t side;
 uint64_t checks[2][MaxHandKey + 1];
 uint64_t wall[MaxSquares];
+uint64_t promoted[MaxSquares];
+uint64_t passes[3];
 
 namespace {
 
@@ -32,6 +34,8 @@ struct Init {
     for (auto &c : checks) // drawn after the others, so that the keys before them do not change
       for (auto &k : c) k = next();
     for (auto &k : wall) k = next();
+    for (auto &k : promoted) k = next();
+    for (auto &k : passes) k = next();
   }
 } init;
 

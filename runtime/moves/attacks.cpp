@@ -27,6 +27,14 @@ SquareSet Position::attackers(Square target, Color by) const {
   return set;
 }
 
+bool Position::safe_after_move(Square from, Square to, Square royal, Color c) {
+  const Piece mover = board_[from], taken = board_[to];
+  board_[from] = NoPiece, board_[to] = mover;
+  const bool safe = !attacked(royal == from ? to : royal, ~c);
+  board_[to] = taken, board_[from] = mover;
+  return safe;
+}
+
 bool Position::confronted(Square target, Color by) const {
   return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});
 }

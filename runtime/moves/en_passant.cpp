@@ -116,6 +116,22 @@ SquareSet Position::ep_passers(Square s) const {
   return out;
 }
 
+SquareSet Position::ep_takable(const SquareSet &squares, Color by) const {
+  const Variant &v = *v_;
+  SquareSet takable;
+  squares.for_each([&](Square s) {
+    const uint32_t *at = v.epTakerIndex.data() + size_t(by) * v.squares() + s;
+    for (uint32_t i = at[0]; i < at[1]; ++i) {
+      const Piece p = board_[v.epTakers[i].from];
+      if (p && p != Wall && color_of(p) == by && (v.epTakers[i].types >> type_of(p) & 1)) {
+        takable.set(s);
+        break;
+      }
+    }
+  });
+  return takable;
+}
+
 bool Position::read_en_passant(const std::string &text, int column, FenError &err) {
   const Variant &v = *v_;
   auto fail = [&err](int col, std::string message) {
@@ -172,12 +188,14 @@ bool Position::read_en_passant(const std::string &text, int column, FenError &er
   if (!passes)
     return fail(column, "the piece on " + v.square_name(q) + " cannot have just passed " + names(v, squares) +
                             " in one double step");
+  SquareSet passed = squares;
+  if (count == 1) passed |= passed_squares(v, squares.first(), q); // every square up to the piece
+  // Squares no piece of the side to move may take are dropped, as a double step leaves none.
+  passed = ep_takable(passed, side_);
+  if (passed.empty()) return true;
   StateInfo &st = states_.back();
   st.epVictim = q;
-  st.epSquares = squares;
-  if (count == 1) { // every square from the named one up to the piece
-    st.epSquares |= passed_squares(v, squares.first(), q);
-  }
+  st.epSquares = passed;
   return true;
 }
 

@@ -105,6 +105,13 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
     }
   }
   if (v.ruledMoves) return legal_ruled(pos, m, ci);
+  // A plain move (no promotion, nothing gated, no square but its two changed: no petrified
+  // capturer, no flips) with one royal piece is legal if that piece is unattacked afterwards:
+  // the board is changed in place for the test, without the rest of do_move.
+  if ((m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !m.gate() &&
+      m.wall() == NoSquare && !confronted && !v.rules.checkAll && !v.petrify && !v.reshapes &&
+      pos.royals(us).count() == 1)
+    return pos.safe_after_move(m.from(), m.to(), pos.royals(us).first(), us);
   pos.do_move(m);
   if (pos.royal_attacked(us)) return pos.undo_move(m), false;
   return legal_after(pos, m, ci, us);

@@ -6,47 +6,51 @@
 #include "runtime/moves/en_passant.h"
 #include "runtime/moves/flips.h"
 #include "runtime/moves/walls.h"
+#include "runtime/rules/goals.h"
 
 namespace chimera {
 
 namespace {
 
 // Appends one move, expanded into its promotion choices where the target is in a zone. With
-// `tactical`, quiet moves (neither capture nor promotion) are counted but not added: the
-// count is what decides whether fallback moves apply.
-struct Emitter {
+// `Tactical`, quiet moves (neither capture nor promotion) are counted but not added: the
+// count is what decides whether fallback moves apply. `Plain` variants (Variant::plainRays)
+// have no fallback moves to count, no exploding or locust captures and no promotion by leaving.
+template <bool Plain, bool Tactical> struct Emitter {
   const Position &pos;
   const Variant &v;
   MoveList &list;
   Color us;
   int type;
-  bool promotes, tactical;
-  int found = 0; // moves of this piece the full generation adds
+  const uint8_t *promotions; // the promotion set per target square, if the piece promotes
+  int leaving;               // the promotion set for leaving its square (0: none)
+  int found = 0;             // moves of this piece the full generation adds
 
   void add(Move m, bool quiet) {
-    ++found;
-    if (!(quiet && tactical)) list.add(m);
+    if (!Plain) ++found;
+    if (!(quiet && Tactical)) list.add(m);
   }
-  void operator()(Square from, Square to, MoveKind kind, int extra = 0) {
-    if (kind == MoveKind::Locust || explodes(kind)) { // the mover lands nowhere
-      add(Move(from, to, kind, extra), false);
+  // A move to an empty square or a capture; `quiet`: nothing is taken.
+  [[gnu::always_inline]] void operator()(Square from, Square to, MoveKind kind, bool quiet) {
+    if (!Plain && (kind == MoveKind::Locust || explodes(kind))) { // the mover lands nowhere
+      add(Move(from, to, kind), false);
       return;
     }
-    const bool quiet = kind != MoveKind::EnPassant && !pos.at(to);
-    if (promotes) {
-      int i = v.promotion_at(us, type, to);
-      if (!i && v.hasLeaving) i = v.promotion_leaving(us, type, from);
-      if (i && !(quiet && v.promotionSets[i].byCapture)) {
-        const PromotionSet &ps = v.promotionSets[i];
-        for (size_t k = 0; k < ps.choices.size(); ++k)
-          if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
-            add(Move(from, to, MoveKind::Promotion, ps.choices[k]), false);
-        if (!ps.mandatory) add(Move(from, to, kind), quiet);
-        return;
-      }
-    }
+    if (promotions && (promotions[to] || leaving) && promote(from, to, kind, quiet)) return;
     add(Move(from, to, kind), quiet);
   }
+  // Adds the promotions of a move into a zone (entered, or left); false if it promotes not.
+  [[gnu::noinline]] bool promote(Square from, Square to, MoveKind kind, bool quiet) {
+    const int i = promotions[to] ? promotions[to] : leaving;
+    if (!i || (quiet && v.promotionSets[i].byCapture)) return false;
+    const PromotionSet &ps = v.promotionSets[i];
+    for (size_t k = 0; k < ps.choices.size(); ++k)
+      if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
+        add(Move(from, to, MoveKind::Promotion, ps.choices[k]), false);
+    if (!ps.mandatory) add(Move(from, to, kind), quiet);
+    return true;
+  }
+  void locust(Square from, Square to, Square victim) { add(Move(from, to, MoveKind::Locust, victim), false); }
 };
 
 // Seirawan gating: every move that leaves a square with a gating right may also bring a piece
@@ -127,140 +131,151 @@ void dedupe(MoveList &list, int first) {
 
 // The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
 // Special: the variant has moves that some positions forbid (`first`, `not in check`); the
-// plain instance, which classic variants use, does not look for them.
-template <bool Special>
+// other instances do not look for them. Plain: the variant's rays use none of the rules that
+// Variant::plainRays excludes (the instance chess-like variants take).
+template <bool Plain, bool Special, bool Tactical>
 [[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
-                                               bool tactical, bool promotes, uint16_t skipped) {
+                                               bool promotes, uint16_t skipped, const Ray *r, const Ray *e) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
   const uint8_t *pool = v.pool.data();
-  auto isEp = [&st](Square t) { return st.epVictim != NoSquare && st.epSquares.test(t); };
-  {
-    const uint64_t spared = v.cannotCapture[type] | WallType; // walls are never captured
-    auto enemy = [us, spared](Piece p) { return p && color_of(p) != us && !(spared >> type_of(p) & 1); };
-    const size_t index = (size_t(us) * v.ntypes() + type) * v.squares() + s;
-    const int first = list.n;
-    bool fallback = false;
-    Emitter emit{pos, v, list, us, type, promotes, tactical};
-    for (const Ray *r = v.rays_begin(us, type, s), *e = v.rays_end(us, type, s); r != e; ++r) {
-      const uint8_t *sq = pool + r->first;
-      const int len = r->len;
-      const uint16_t f = r->flags;
-      if (Special && (f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
-      const MoveKind capture = (f & RayExplode) ? MoveKind::Explosion : MoveKind::Normal;
-      const MoveKind enPassant = (f & RayExplode) ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
-      if ((f & RayFallback) && !fallback) { // reached only when the piece has no other move
-        if (emit.found) break;
-        fallback = true;
-      }
-      int k = 0;
-      switch (r->kind) {
-      case RayKind::Leaps:
-        for (; k < len; ++k) {
-          Square t = sq[k];
-          Piece p = pos.at(t);
-          if (!p) {
-            if ((f & RayEnPassant) && isEp(t))
-              emit(s, t, enPassant);
-            else if (f & RayMove)
-              emit(s, t, MoveKind::Normal);
-          } else if ((f & RayCapture) && enemy(p))
-            emit(s, t, capture);
-        }
-        continue;
-      case RayKind::Lame: {
-        const uint8_t *b = pool + r->block;
-        bool open = true;
-        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-        for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
-        if (!open) continue;
-        if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
-          Square victim = b[r->nblock + r->nhop];
-          if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit(s, sq[0], MoveKind::Locust, victim);
-          continue;
-        }
-        Square t = sq[0];
-        Piece p = pos.at(t);
-        if (!p) {
-          if ((f & RayEnPassant) && isEp(t))
-            emit(s, t, enPassant);
-          else if (f & RayMove)
-            emit(s, t, (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
-        } else if ((f & RayCapture) && enemy(p))
-          emit(s, t, capture);
+  const bool epOn = st.epVictim != NoSquare;
+  auto isEp = [epOn, &st](Square t) { return epOn && st.epSquares.test(t); };
+  // Walls are never captured; a plain variant has neither walls nor spared types.
+  const uint64_t spared = Plain ? 0 : v.cannotCapture[type] | WallType;
+  auto enemy = [&](Piece p) { return p && color_of(p) != us && (Plain || !(spared >> type_of(p) & 1)); };
+  const int first = list.n;
+  bool fallback = false;
+  const uint8_t *promotions =
+      promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + type) * v.squares() : nullptr;
+  const int leaving = promotes && v.hasLeaving ? v.promotion_leaving(us, type, s) : 0;
+  Emitter<Plain, Tactical> emit{pos, v, list, us, type, promotions, leaving};
+  for (; r != e; ++r) {
+    const uint8_t *sq = pool + r->first;
+    const int len = r->len;
+    const uint16_t f = r->flags;
+    if (Special && (f & skipped) && ((f & RayNotInCheck & skipped) || !st.gates.test(s))) continue;
+    const bool explode = !Plain && (f & RayExplode);
+    const MoveKind capture = explode ? MoveKind::Explosion : MoveKind::Normal;
+    const MoveKind enPassant = explode ? MoveKind::EnPassantExplosion : MoveKind::EnPassant;
+    if (!Plain && (f & RayFallback) && !fallback) { // reached only when the piece has no other move
+      if (emit.found) break;
+      fallback = true;
+    }
+    // One target square: a move there (of kind `quiet`) if empty, else maybe a capture.
+    auto land = [&](Square t, MoveKind quiet) {
+      const Piece p = pos.at(t);
+      if (!p) {
+        if ((f & RayEnPassant) && isEp(t))
+          emit(s, t, enPassant, false);
+        else if (f & RayMove)
+          emit(s, t, quiet, true);
+      } else if ((f & RayCapture) && enemy(p))
+        emit(s, t, capture, false);
+    };
+    int k = 0;
+    switch (r->kind) {
+    case RayKind::Leaps:
+      for (; k < len; ++k) land(sq[k], MoveKind::Normal);
+      continue;
+    case RayKind::Lame: {
+      const uint8_t *b = pool + r->block;
+      bool open = true;
+      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+      for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = pos.at(b[j]);
+      if (!open) continue;
+      if (r->nlocust) { // a capture on the way: the victim must be an enemy, the target empty
+        Square victim = b[r->nblock + r->nhop];
+        if (enemy(pos.at(victim)) && !pos.at(sq[0])) emit.locust(s, sq[0], victim);
         continue;
       }
-      case RayKind::Bent: {
-        const uint8_t *b = pool + r->block;
-        bool open = true;
-        for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
-        if (!open) continue;
-        break;
-      }
-      case RayKind::Slide: break;
-      case RayKind::Hop:
-      case RayKind::Grasshopper: {
-        while (k < len && !pos.at(sq[k])) ++k;
-        if (k >= len) continue;
-        const Piece screen = pos.at(sq[k]);
-        if ((f & (RayFriendScreen | RayEnemyScreen)) &&
-            (screen == Wall || !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen))))
-          continue; // a wall is neither side's screen
-        HopRule rule = HopSlide;
-        if (v.hasHopRules && screen != Wall) rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
-        ++k; // over the screen
-        if (rule == HopNone) continue;
-        if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
-          if (k < len) {
-            Piece p = pos.at(sq[k]);
-            if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
-              emit(s, sq[k], p ? capture : MoveKind::Normal);
-          }
-          continue;
-        }
-        break;
-      }
-      }
-      if (f & RayPierce) { // over enemies, each a target, until a friend or a stopping enemy
-        const uint64_t stops = v.stopSets[r->stops] | WallType;
-        for (; k < len; ++k) {
-          Square t = sq[k];
-          Piece p = pos.at(t);
-          if (!p) {
-            if (f & RayMove) emit(s, t, MoveKind::Normal);
-            continue;
-          }
-          if (color_of(p) == us) break;
-          if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
-          if (stops >> type_of(p) & 1) break;
+      land(sq[0], (f & RayDoubleStep) ? MoveKind::DoubleStep : MoveKind::Normal);
+      continue;
+    }
+    case RayKind::Bent: {
+      const uint8_t *b = pool + r->block;
+      bool open = true;
+      for (int j = 0; j < r->nblock && open; ++j) open = !pos.at(b[j]);
+      if (!open) continue;
+      break;
+    }
+    case RayKind::Slide: break;
+    case RayKind::Hop:
+    case RayKind::Grasshopper: {
+      while (k < len && !pos.at(sq[k])) ++k;
+      if (k >= len) continue;
+      const Piece screen = pos.at(sq[k]);
+      if ((f & (RayFriendScreen | RayEnemyScreen)) &&
+          (screen == Wall || !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen))))
+        continue; // a wall is neither side's screen
+      HopRule rule = HopSlide;
+      if (!Plain && v.hasHopRules && screen != Wall)
+        rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
+      ++k; // over the screen
+      if (rule == HopNone) continue;
+      if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
+        if (k < len) {
+          Piece p = pos.at(sq[k]);
+          if (p ? (f & RayCapture) && enemy(p) : (f & RayMove))
+            emit(s, sq[k], p ? capture : MoveKind::Normal, !p);
         }
         continue;
       }
-      // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. The
-      // steps of a DD rider jump: a step over a piece is no double step (no en-passant square
-      // holds a piece).
-      const int doubleFrom = (f & RayDoubleStep) ? first_double_step(v, *r, s) : len;
-      auto doubleStep = [&](int k, Square t) {
-        return k >= doubleFrom &&
-               (doubleFrom || (passed_squares(v, s, t) & (pos.pieces(White) | pos.pieces(Black))).empty());
-      };
+      break;
+    }
+    }
+    if (!Plain && (f & RayPierce)) { // over enemies, each a target, until a friend or a stopping enemy
+      const uint64_t stops = v.stopSets[r->stops] | WallType;
       for (; k < len; ++k) {
         Square t = sq[k];
         Piece p = pos.at(t);
         if (!p) {
-          if ((f & RayEnPassant) && isEp(t))
-            emit(s, t, enPassant);
-          else if (f & RayMove)
-            emit(s, t, doubleStep(k, t) ? MoveKind::DoubleStep : MoveKind::Normal);
+          if (f & RayMove) emit(s, t, MoveKind::Normal, true);
           continue;
         }
-        if ((f & RayCapture) && enemy(p)) emit(s, t, capture);
+        if (color_of(p) == us) break;
+        if ((f & RayCapture) && enemy(p)) emit(s, t, capture, false);
+        if (stops >> type_of(p) & 1) break;
+      }
+      continue;
+    }
+    // Slide (also what follows a Hop's screen): empty squares, then maybe a capture. The
+    // steps of a DD rider jump: a step over a piece is no double step (no en-passant square
+    // holds a piece).
+    if (!(f & (RayEnPassant | RayDoubleStep))) { // the common slide: no en passant, no double step
+      for (; k < len; ++k) {
+        Square t = sq[k];
+        Piece p = pos.at(t);
+        if (!p) {
+          if (f & RayMove) emit(s, t, MoveKind::Normal, true);
+          continue;
+        }
+        if ((f & RayCapture) && enemy(p)) emit(s, t, capture, false);
         break;
       }
+      continue;
     }
-    if (v.rayRepeats[index]) dedupe(list, first);
+    const int doubleFrom = (f & RayDoubleStep) ? first_double_step(v, *r, s) : len;
+    auto doubleStep = [&](int k, Square t) {
+      return k >= doubleFrom &&
+             (doubleFrom || (passed_squares(v, s, t) & (pos.pieces(White) | pos.pieces(Black))).empty());
+    };
+    for (; k < len; ++k) {
+      Square t = sq[k];
+      Piece p = pos.at(t);
+      if (!p) {
+        if ((f & RayEnPassant) && isEp(t))
+          emit(s, t, enPassant, false);
+        else if (f & RayMove)
+          emit(s, t, doubleStep(k, t) ? MoveKind::DoubleStep : MoveKind::Normal, true);
+        continue;
+      }
+      if ((f & RayCapture) && enemy(p)) emit(s, t, capture, false);
+      break;
+    }
   }
+  if (!Plain && v.rayRepeats[(size_t(us) * v.ntypes() + type) * v.squares() + s]) dedupe(list, first);
 }
 
 // Promotions that are moves of their own (`in place`): the piece becomes a choice where it
@@ -281,7 +296,8 @@ void place_promotions(const Position &pos, MoveList &list) {
         if (set.limits[k] && pos.count(us, c) >= set.limits[k]) continue;
         list.add(Move(s, s, MoveKind::Promotion, c));
         MoveList steps;
-        piece_moves<true>(pos, s, c, steps, false, false, skipped_rays(pos));
+        piece_moves<false, true, false>(pos, s, c, steps, false, skipped_rays(pos), v.rays_begin(us, c, s),
+                                        v.rays_end(us, c, s));
         for (Move m : steps)
           if ((m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()))
             list.add(Move(s, m.to(), MoveKind::Promotion, c));
@@ -314,7 +330,7 @@ bool colours_allow(const Position &pos, int dropped, Square to) {
   return true;
 }
 
-template <bool Special> void generate_moves(const Position &pos, MoveList &list, bool tactical) {
+template <bool Plain, bool Special, bool Tactical> void generate_moves(const Position &pos, MoveList &list) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
@@ -322,13 +338,19 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
   if (st.ended) return;
   const int start = list.n;
   const uint16_t skipped = Special ? skipped_rays(pos) : 0;
+  const uint64_t promoting = v.promotingTypes[us];
+  const Ray *rays = v.rays.data();
+  const uint32_t *index = v.rayIndex.data() + size_t(us) * v.ntypes() * v.squares();
+  const int squares = v.squares();
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
-    piece_moves<Special>(pos, s, type, list, tactical, v.promotingTypes[us] >> type & 1, skipped);
+    const uint32_t *at = index + type * squares + s;
+    piece_moves<Plain, Special, Tactical>(pos, s, type, list, promoting >> type & 1, skipped, rays + at[0],
+                                          rays + at[1]);
   });
   if (!v.placePromotions.empty()) place_promotions(pos, list);
 
-  if (tactical) { // drops, passes and castling never capture or promote
+  if (Tactical) { // drops, passes and castling never capture or promote
     if (!v.gatePieces.empty()) add_gating(pos, list);
     if (v.walls.place) add_walls(pos, list, start, true);
     return;
@@ -395,18 +417,20 @@ template <bool Special> void generate_moves(const Position &pos, MoveList &list,
   }
 }
 
-void generate(const Position &pos, MoveList &list, bool tactical) {
+template <bool Tactical> void generate(const Position &pos, MoveList &list) {
   const Variant &v = pos.variant();
-  if (v.hasNotInCheck || v.hasFirstMoves)
-    generate_moves<true>(pos, list, tactical);
+  if (v.plainRays)
+    generate_moves<true, false, Tactical>(pos, list);
+  else if (v.hasNotInCheck || v.hasFirstMoves)
+    generate_moves<false, true, Tactical>(pos, list);
   else
-    generate_moves<false>(pos, list, tactical);
+    generate_moves<false, false, Tactical>(pos, list);
 }
 
 } // namespace
 
-void generate_pseudo(const Position &pos, MoveList &list) { generate(pos, list, false); }
+void generate_pseudo(const Position &pos, MoveList &list) { generate<false>(pos, list); }
 
-void generate_tactical(const Position &pos, MoveList &list) { generate(pos, list, true); }
+void generate_tactical(const Position &pos, MoveList &list) { generate<true>(pos, list); }
 
 } // namespace chimera

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "runtime/moves/capture.h"
 #include "runtime/board/position.h"
+#include "runtime/moves/capture.h"
 
 namespace chimera {
 
@@ -98,7 +98,11 @@ inline bool legal(Position &pos, Move m, const CheckInfo &ci) {
              ? !(v.quietPromoters >> type_of(pos.at(m.from())) & 1)
              : k == MoveKind::Drop && !(v.noMateDrop >> m.extra() & 1) && v.dropPusher < 0) &&
         !(v.mayAddRoyal && ((v.royalTypes | v.royalLastTypes) >> m.extra() & 1)))) &&
-      !m.gate() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
+      // A piece gated onto the square left blocks lines, but may open a hopper's or a path's
+      // (toUnsafe there) or add a royal piece.
+      (!m.gate() || (!ci.toUnsafe.test(m.from()) &&
+                     !((v.royalTypes | v.royalLastTypes) >> v.gatePieces[m.gate() - 1] & 1))) &&
+      !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()) &&
       !pos.royals(pos.side_to_move()).test(m.from()) &&
       // A wall can open a line (a new screen, a moving wall lifted) where a royal piece stands.
       (m.wall() == NoSquare || pos.royals(pos.side_to_move()).empty()))

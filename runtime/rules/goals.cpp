@@ -69,6 +69,36 @@ bool aligned(const Position &pos, const Condition &c, Color who) {
   return found;
 }
 
+// Does a chain of colour c's pieces of `types`, each a step along c.lines from the next, join a
+// square of c.region to one of c.target?
+bool connected(const Position &pos, const Condition &c, Color who) {
+  const Variant &v = pos.variant();
+  SquareSet ours;
+  pos.pieces(who).for_each([&](Square s) {
+    if (c.types >> type_of(pos.at(s)) & 1) ours.set(s);
+  });
+  SquareSet reached = ours & c.region[who], frontier = reached;
+  const int steps[8][3] = {{1, 0, Condition::LineRanks},      {-1, 0, Condition::LineRanks},
+                           {0, 1, Condition::LineFiles},      {0, -1, Condition::LineFiles},
+                           {1, 1, Condition::LineDiagonals},  {-1, -1, Condition::LineDiagonals},
+                           {1, -1, Condition::LineDiagonals}, {-1, 1, Condition::LineDiagonals}};
+  while (!frontier.empty()) {
+    if (!(frontier & c.target[who]).empty()) return true;
+    SquareSet next;
+    frontier.for_each([&](Square s) {
+      for (const auto &d : steps) {
+        const int f = v.file_of(s) + d[0], r = v.rank_of(s) + d[1];
+        if ((c.lines & d[2]) && v.on_board(f, r) && ours.test(v.square(f, r)) &&
+            !reached.test(v.square(f, r)))
+          next.set(v.square(f, r));
+      }
+    });
+    reached |= next;
+    frontier = next;
+  }
+  return false;
+}
+
 // Does condition c hold for side x? With `margin`, lower bounds on the counts of `strong`'s
 // pieces must hold with one piece to spare (one capture cannot undo them), and a reach, which
 // the other side may break up, never holds.
@@ -96,6 +126,7 @@ bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color str
   case Condition::InRow:
   case Condition::InLine:
   case Condition::Block: return !margin && aligned(pos, c, who);
+  case Condition::Connect: return !margin && connected(pos, c, who);
   case Condition::Stalemated:
     return !margin && who == pos.side_to_move() && !pos.st().ended && !pos.in_check() && !has_legal_move(pos);
   }

@@ -297,6 +297,7 @@ stalematePieceCount = true
 passOnStalemate = true
 enclosingDrop = ataxx
 flipEnclosedPieces = ataxx
+freeDrops = true
 materialCounting = unweighted
 adjudicateFullBoard = true
 nMoveRule = 0
@@ -311,7 +312,7 @@ wallingRule = past
 
 [flipello]
 immobile = p
-startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppp] w 0 1
+startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w 0 1
 pieceDrops = true
 doubleStep = false
 castling = false

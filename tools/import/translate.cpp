@@ -223,17 +223,14 @@ void piece_lines(Context &c, ChimeraPiece &p) {
   }
   palace_lines(c, p, key);
   if (key == "janggiCannon") p.lines.push_back("screen " + p.name + ": none; cannot capture " + p.name + ";");
+  // FSF's immobile type, and a Betza that gives no moves in FSF (a lame leap it does not know)
   std::vector<FsfMove> parsed;
   std::string why;
   size_t at = 0;
   if (std::none_of(p.lines.begin(), p.lines.end(),
                    [](const std::string &l) { return l.rfind("moves ", 0) == 0; }) &&
       read_fsf_betza(slot.betza, parsed, why, at))
-    c.diags.error(slot.loc, slot.betza.empty()
-                                ? "'" + key + "' never moves: Chimera has no pieces without moves yet"
-                                : "'" + slot.betza +
-                                      "' gives no moves in Fairy-Stockfish (a lame leap other than nD, nN, "
-                                      "nA, nZ has none): Chimera has no pieces without moves yet");
+    p.lines.push_back("immobile;"), p.moves.clear();
 }
 
 // The FSF FEN in Chimera's full form: side, castling, en passant, check counters, clocks.
@@ -249,7 +246,7 @@ std::string start_fen(Context &c) {
   std::string board = f[0];
   if (size_t h = board.find("[-]"); h != std::string::npos) board.replace(h, 3, "[]");
   // the hands of a variant with drops are written, empty or not, by FSF and Chimera alike
-  if (c.flag("pieceDrops") && board.find('[') == std::string::npos) board += "[]";
+  if (c.flag("pieceDrops") && !c.flag("freeDrops") && board.find('[') == std::string::npos) board += "[]";
   for (size_t i = 0; i < board.size(); ++i)
     if (std::isalpha((unsigned char)board[i]) && c.v.kind_of_letter(board[i]) < 0) {
       bool given = c.v.settings.count("startFen") > 0;
@@ -386,7 +383,8 @@ void unsupported(Context &c) {
     if (o.support == Support::Later)
       c.error(it->second, std::string("'") + o.name + " = " + it->second.value +
                               "' is not expressible in Chimera yet (" + o.why + ")");
-    else if (o.support == Support::Adjudication)
+    else if (o.support == Support::Adjudication &&
+             !(o.name == std::string("materialCounting") && it->second.value == "unweighted"))
       c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
                                  "' is left out: the importer does not translate " + o.why + " yet");
   }
@@ -428,7 +426,7 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
 // FSF's walls of the start position ('*') are Chimera's holes, except as a hopper's screen.
 std::string holes(Context &c, const std::string &fen) {
   Squares h = fen_squares(fen, c.files, c.ranks, '*');
-  if (h.empty()) return "";
+  if (h.empty() || walled(c)) return ""; // with walls placed in play, they are walls in Chimera too
   for (const ChimeraPiece &p : c.pieces)
     if (p.used && std::any_of(p.moves.begin(), p.moves.end(), [](const FsfMove &m) { return m.hop; })) {
       Setting s = c.get("startFen");
@@ -482,6 +480,7 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   d.drops = drops(c);
   d.gating = gating(c);
   d.castling = castling(c, fen);
+  d.walls = walls(c);
   d.rules = rules_block(c);
   return out;
 }

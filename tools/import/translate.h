@@ -23,8 +23,8 @@ struct Definition {
   std::vector<Piece> pieces;
   std::vector<std::string> letters; // of every FSF piece type, used in the game or not
   std::string start;
-  std::string promotions, drops, gating, castling; // whole blocks, or empty
-  std::vector<std::string> rules;                  // the lines of the rules block
+  std::string promotions, drops, gating, castling, walls; // whole blocks, or empty
+  std::vector<std::string> rules;                         // the lines of the rules block
 };
 
 struct Translation {

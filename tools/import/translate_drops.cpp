@@ -79,6 +79,7 @@ std::string drops(Context &c) {
     if (std::string names = c.joined(bases); !names.empty()) items.push_back("promoted " + names + ";");
   }
   if (c.flag("dropLoop") && capture) items.push_back("keep promotions;");
+  for (const std::string &i : stone_drops(c)) items.push_back(i);
   return block(items, "drops");
 }
 

@@ -92,7 +92,7 @@ std::string reset_by(Context &c) {
 
 std::vector<std::string> rules_block(Context &c) {
   std::vector<std::string> r;
-  r.push_back("stalemate " + c.get("stalemateValue").value + ";");
+  r.push_back("stalemate " + stalemate_result(c) + ";");
   if (std::string v = c.get("checkmateValue").value; v != "loss") r.push_back("checkmate " + v + ";");
   r.push_back("move-rule " + c.get("nMoveRule").value + reset_by(c) + ";");
   if (c.flag("shatarMateRule")) {
@@ -113,6 +113,7 @@ std::vector<std::string> rules_block(Context &c) {
   r.push_back("repetition " + n + (n == "0" ? "" : " " + c.get("nFoldValue").value) +
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
   if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
+  stone_rules(c, r);
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
   if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
   if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
@@ -131,6 +132,7 @@ std::vector<std::string> rules_block(Context &c) {
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
     std::string imm = c.joined(c.kinds("blastImmuneTypes"), ", ");
     if (!imm.empty()) b += " immune " + imm;
+    if (c.flag("petrifyBlastPieces")) b += " petrifies";
     r.push_back(b + ";");
   }
   std::vector<std::string> goals;
@@ -138,6 +140,7 @@ std::vector<std::string> rules_block(Context &c) {
   flags(c, goals);
   Setting s = c.get("startFen");
   check_counting(c, s.value, goals);
+  stone_goals(c, goals);
   r.insert(r.end(), goals.begin(), goals.end());
   return r;
 }

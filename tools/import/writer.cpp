@@ -22,7 +22,8 @@ std::string pieces_text(const std::vector<Definition::Piece> &pieces) {
 
 // a goal line; blocks (counting) may say `when` too
 bool is_goal(const std::string &line) {
-  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos;
+  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos &&
+         line.rfind("pass ", 0) != 0;
 }
 
 // The rule a line sets: its first word, or two for the flags ("must capture").
@@ -57,7 +58,7 @@ std::string write_definition(const Definition &d) {
   out += "\n";
   out += pieces_text(d.pieces);
   out += "\n    start \"" + d.start + "\";\n";
-  std::string rest = d.promotions + d.drops + d.gating + d.castling;
+  std::string rest = d.promotions + d.drops + d.gating + d.castling + d.walls;
   if (!d.rules.empty()) rest += block(d.rules, "rules");
   if (!rest.empty()) out += "\n" + rest;
   return out + "}\n";
@@ -124,6 +125,7 @@ std::string write_extension(const Definition &d, const Definition &parent, const
   });
   if (d.castling != parent.castling || removed || castlersChanged)
     items += d.castling.empty() ? "    remove castling;\n" : d.castling;
+  if (d.walls != parent.walls) items += d.walls.empty() ? "    remove walls;\n" : d.walls;
   auto mine = rule_fields(d.rules), theirs = rule_fields(parent.rules);
   std::vector<std::string> rules;
   for (const auto &[key, line] : theirs)

@@ -30,6 +30,12 @@ KNOWN = {
     'shinobiplus': 'en passant into a promotion zone promotes in Chimera, not in Fairy-Stockfish',
     'gorogoroplus': 'a pawn drop that mates (shogiPawnDropMateIllegal) is no move in Chimera; '
                     "Fairy-Stockfish's perft counts it",
+    'atomicduck': "Fairy-Stockfish never puts the duck on a capture's target square, which a blast has "
+                  'just emptied; Chimera lets it go on any empty square (start-position perft agrees)',
+    'nuclear': "a capture whose capturer turns into a wall that shields its own king: Fairy-Stockfish's "
+               'legality test takes the target square as empty and forbids it, Chimera allows it',
+    'atlantis': 'Fairy-Stockfish writes a move without a wall (wallOrMove) as if it placed one on a1 '
+                '(a2a3,a3a1), Chimera as a2a3, so random positions cannot be compared (perft agrees)',
     'backrank': 'a piece promoting to a second king-like extinction piece (promotedPieceType) keeps '
                 "Fairy-Stockfish's king royal for that move; Chimera's 'royal when last' counts after it",
 }
