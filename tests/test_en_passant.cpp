@@ -134,8 +134,11 @@ TEST_CASE("Fairy-Stockfish's field for a double step that cannot be taken en pas
   CHECK(err.message == "the piece on g4 cannot have just passed f3 in one double step");
   CHECK_FALSE(pos.set_fen(black + "g4g3 0 2", err));
   CHECK(err.message == "the piece on g4 belongs to the side to move: it cannot have just passed g3");
-  // The chess pawn's double step may be taken: its field is read as before.
+  // The chess pawn's double step may be taken: its field is read as before (and, as
+  // Fairy-Stockfish's chess, kept only where a pawn can take).
   auto chess = test::shipped("chess");
+  CHECK(test::position(*chess, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3e4 0 1").fen() ==
+        "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
   CHECK(test::position(*chess, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3e4 0 1").fen() ==
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
