@@ -203,3 +203,24 @@ TEST_CASE("X-FEN: K and Q only where they read back as the castling rook", "[cas
   CHECK(castlings(*v, "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KQkq - 1 1") == S{"e1c1"}); // g1 is attacked
   CHECK(castlings(*v, "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KBkq - 1 1") == S{"e1c1"});
 }
+
+TEST_CASE("boards of 11 files and more: a castling piece on the k- or q-file is written as its square",
+          "[castling][fen]") {
+  auto v = test::compile(R"(variant wide extends "chess" {
+      board 13x8;
+      piece Guard G { moves "K"; }
+      castling { with Rook; king Guard; kingside king l rook k; queenside king c rook d; }
+      start "r5g5r/13/13/13/13/13/13/R5G5R w KQkq - 0 1";
+  })");
+  // Several guards on rank 1, the castling one on k1: a bare K would be X-FEN's kingside, so
+  // the guard is named by its square (found by the fuzzer: "KLB" did not read back).
+  const std::string fen = "6g6/13/13/13/13/13/13/1R1G6GR1 w K1LB - 0 1";
+  CHECK(round_trip(*v, fen) == fen);
+  CHECK(castlings(*v, fen) == S{"k1l1"}); // the guard on d1 blocks the queenside
+  // A rook on the k-file that is not the outermost of its wing: K would name the one on m1.
+  const std::string inner = "6g6/13/13/13/13/13/13/6G3R1R w K1 - 0 1";
+  CHECK(round_trip(*v, inner) == inner);
+  CHECK(castlings(*v, inner) == S{"g1k1"});
+  CHECK(round_trip(*v, "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1") == "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1");
+  CHECK(castlings(*v, "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1").empty()); // the rook on k1 blocks m1
+}

@@ -12,6 +12,13 @@ namespace {
 
 char file_letter(Color c, int file) { return char((c == White ? 'A' : 'a') + file); }
 
+// The letters K and Q are X-FEN's wings: a castling king or rook on the k- or q-file (boards of
+// 11 files and more) is written as its square (K2, q13) to read back as itself.
+std::string piece_letter(const Variant &v, Color c, Square s) {
+  const char ch = file_letter(c, v.file_of(s)), lower = char(std::tolower((unsigned char)ch));
+  return lower == 'k' || lower == 'q' ? ch + std::to_string(v.rank_of(s) + 1) : std::string(1, ch);
+}
+
 bool has_line(const Variant &v, int right) {
   return std::any_of(v.castling.begin(), v.castling.end(), [right](auto &o) { return o.right == right; });
 }
@@ -97,6 +104,12 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
   // A letter followed by a rank names one gating or first-move square (A2, c7); a bare letter
   // names a file.
   auto bare = [&text](size_t j) { return j + 1 >= text.size() || !std::isdigit((unsigned char)text[j + 1]); };
+  // Whether the letter at j with its rank names square s (`K2`).
+  auto names = [&](size_t j, Square s) {
+    size_t end = j + 1;
+    while (end < text.size() && std::isdigit((unsigned char)text[end])) ++end;
+    return end > j + 1 && end - j <= 3 && text.substr(j + 1, end - j - 1) == std::to_string(v.rank_of(s) + 1);
+  };
 
   // Dropped kings and rooks castle from fixed squares: the king's start square and the corners.
   if (v.castlingDropped)
@@ -119,7 +132,7 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       if (Square s = v.square(f, rank); is_king(s, c)) {
         if (king[c] == NoSquare) king[c] = s;
         for (size_t j = 0; j < text.size(); ++j)
-          if (text[j] == file_letter(c, f) && bare(j)) named = s;
+          if (text[j] == file_letter(c, f) && (bare(j) || names(j, s))) named = s;
       }
     if (named != NoSquare)
       king[c] = named;
@@ -127,8 +140,9 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       king[c] = start;
     for (size_t j = 0; j < text.size(); ++j) {
       const char ch = text[j];
-      kingKept[c] |= bare(j) && (ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A') ||
-                                 (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c]))));
+      kingKept[c] |= (bare(j) && (ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A'))) ||
+                     (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])) &&
+                      (bare(j) || names(j, king[c])));
     }
     kingKept[c] |= gating_spent(c);
   }
@@ -145,6 +159,25 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       while (end < text.size() && std::isdigit((unsigned char)text[end])) ++end;
       const std::string name = text.substr(j, end - j);
       const int file = lower - 'a', rank = end - j > 3 ? -1 : std::stoi(text.substr(j + 1, end - j - 1)) - 1;
+      // A castling king or rook on the k- or q-file, written as its square (K2).
+      if ((lower == 'k' || lower == 'q') && rank == v.castlingRank[c] && file < v.files) {
+        const Square s = v.square(file, rank);
+        const int right = king[c] == NoSquare ? -1 : 2 * c + (file > v.file_of(king[c]) ? 0 : 1);
+        if (s == king[c]) {
+          if (gating) gate(c, s);
+          j = end - 1;
+          continue;
+        }
+        if (right >= 0 && is_rook(s, c) && (!gating || kingKept[c]) && has_line(v, right)) {
+          if (!(st.castling >> right & 1))
+            set_castling_right(right, king[c], s);
+          else if (!gating || castleRook_[right] != s)
+            return fail(col, "castling right '" + name + "' repeated");
+          if (gating) gate(c, king[c]), gate(c, s);
+          j = end - 1;
+          continue;
+        }
+      }
       if (!gating) return fail(col, "invalid castling right '" + name + "'");
       if (file >= v.files || rank < 0 || rank >= v.ranks || !v.board.test(v.square(file, rank)))
         return fail(col, "gating right '" + name + "' is not a square of the board");
@@ -239,7 +272,7 @@ std::string Position::castling_field() const {
       int kings = 0;
       for (int f = 0; f < v.files; ++f)
         kings += board_[v.square(f, v.castlingRank[c])] == make_piece(c, v.castlingKing);
-      if (kings > 1) rights += file_letter(c, v.file_of(castleKing_[c])), implied.set(castleKing_[c]);
+      if (kings > 1) rights += piece_letter(v, c, castleKing_[c]), implied.set(castleKing_[c]);
     }
     for (int right = 2 * c; right < 2 * c + 2; ++right)
       if (st().castling >> right & 1) {
@@ -247,7 +280,7 @@ std::string Position::castling_field() const {
         // between it and the corner.
         const bool xfen =
             !chess960_ && outermost_partner(*this, c, castleKing_[c], right % 2 == 0) == castleRook_[right];
-        rights += xfen ? first_line(v, right).fenChar : file_letter(c, v.file_of(castleRook_[right]));
+        rights += xfen ? std::string(1, first_line(v, right).fenChar) : piece_letter(v, c, castleRook_[right]);
         if (!chess960_) implied.set(castleKing_[c]);
         implied.set(castleRook_[right]);
       }
@@ -258,7 +291,8 @@ std::string Position::castling_field() const {
       rights += file_letter(c, v.file_of(s));
       int onFile = 0;
       zone.for_each([&](Square z) { onFile += v.file_of(z) == v.file_of(s); });
-      if (onFile > 1) rights += std::to_string(v.rank_of(s) + 1);
+      const char lower = char('a' + v.file_of(s));
+      if (onFile > 1 || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
     });
   }
   return rights.empty() ? "-" : rights;
