@@ -17,7 +17,8 @@ void lower_rules(Variant &v, const model::Variant &m) {
   }
   for (Goal &g : v.goals)
     for (Condition &c : g.conditions) {
-      if (c.kind != Condition::Reach && c.kind != Condition::Connect) continue;
+      if (c.kind != Condition::Reach && c.kind != Condition::Connect && c.kind != Condition::RegionFull)
+        continue;
       for (SquareSet *r : {c.region, c.target}) {
         SquareSet black;
         r[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });

@@ -113,7 +113,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.stalemate) base.rules.stalemate = r.stalemate;
   base.rules.pass |= r.pass;
   base.rules.passWhenStalemated |= r.passWhenStalemated;
-  if (r.flip) base.rules.flip = r.flip;
+  if (r.flip)
+    base.rules.flip = r.flip, base.rules.flipExceptLone = r.flipExceptLone, base.rules.flipLoc = r.flipLoc;
   if (r.petrify) base.rules.petrify = r.petrify;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
   if (r.moveRuleResetBy) base.rules.moveRuleResetBy = r.moveRuleResetBy;

@@ -169,6 +169,7 @@ void lower_drops(Variant &v, const model::Variant &m) {
   if (!m.drops) return;
   v.hands = v.drops = true;
   v.capturesToHand = m.drops->captured;
+  v.blastedToHand = m.drops->blasted;
   v.keepPromotions = m.drops->keepPromotions;
   v.tracksPromoted = v.capturesToHand && !v.keepPromotions;
   v.mustDrop = m.drops->mustDrop;
@@ -192,10 +193,14 @@ void lower_drops(Variant &v, const model::Variant &m) {
   v.dropAdjacent = m.drops->adjacent;
   v.dropEnclosing = m.drops->enclosing;
   v.dropStacked = m.drops->stacked;
+  v.dropEverySide = m.drops->stackedEverySide;
+  v.dropAway = uint8_t(m.drops->away);
   for (Square s = 0; s < v.squares(); ++s)
     for (int c = 0; c < 2; ++c)
-      if (m.drops->opening.test(v.relative(Color(c), s))) v.dropOpening[c].set(s);
-  v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || !m.drops->opening.empty();
+      if ((m.drops->sideOpenings ? m.drops->sideOpening[c] : m.drops->opening).test(v.relative(Color(c), s)))
+        v.dropOpening[c].set(s);
+  v.dropRules = v.dropAdjacent || v.dropEnclosing || v.dropStacked || v.dropEverySide || v.dropAway ||
+                !v.dropOpening[White].empty() || !v.dropOpening[Black].empty();
   // A type's zone lines add up per side, and `zone pieces` lines are the zone of every type
   // that has none of its own on that side; a side without either drops it anywhere.
   std::vector<uint8_t> zoned(size_t(2) * T, 0);
@@ -214,6 +219,8 @@ void lower_drops(Variant &v, const model::Variant &m) {
     for (int c = 0; c < 2; ++c)
       for (int t = 0; t < T; ++t)
         if (zone.type < 0 && zone.colours >> c & 1 && !own[size_t(c) * T + t]) add(c, t, zone.squares);
+  for (int t = 0; t < T; ++t) // `no-drop`: kept in hand, dropped nowhere
+    if (m.drops->never >> t & 1) v.dropZone[t] = v.dropZone[size_t(T) + t] = SquareSet();
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
@@ -222,6 +229,7 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
   for (int t : mc.with) v.castlingRooks |= uint64_t(1) << t;
   v.castlingKing = mc.king;
   v.castlingDropped = mc.dropped;
+  v.castlingOpposite = mc.opposite;
 
   std::vector<model::CastleSide> sides = mc.sides;
   std::stable_sort(sides.begin(), sides.end(), [](auto &a, auto &b) { return a.kingside > b.kingside; });

@@ -76,7 +76,13 @@ struct Drops {
   int pusher = -1, push = 0;                // a drop pushes this friendly piece forward
   uint64_t unlimited = 0;                   // type mask: hands that never run out
   bool adjacent = false, enclosing = false, stacked = false;
-  SquareSet opening;            // from White's side
+  bool stackedEverySide = false; // slid in from any edge of the board (Connect Four from every side)
+  int away = 0;              // lines (Condition::Lines) along which no enemy piece may stand next to a drop
+  SquareSet opening;         // from White's side
+  bool sideOpenings = false; // `white opening`, `black opening`: each from its own side
+  SquareSet sideOpening[2];
+  uint64_t never = 0;           // type mask: `no-drop`, kept in hand but never dropped
+  bool blasted = false;         // with captured: every piece a blast removes goes to its owner's opponent
   uint64_t mustDrop = 0;        // while one of these is in hand, drop one if possible
   uint64_t oppositeColours = 0; // split evenly between light and dark squares
   uint64_t promoted = 0;        // may also be dropped as their +X type
@@ -95,6 +101,7 @@ struct Castling {
   int king = -1;         // the piece that castles
   int kingSquare = -1;   // `king NAME on SQUARE` (from White's side), else -1: from the start position
   bool dropped = false;
+  bool opposite = false; // `opposite wings`
   std::vector<CastleSide> sides;
   SourceLoc loc;
 };
@@ -110,9 +117,9 @@ struct Shuffle {
 struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
-  SquareSet holes; // squares that are not part of the board
+  SquareSet holes;                    // squares that are not part of the board
   std::optional<uint64_t> clockTypes; // `move-rule N reset by NAMES`: the types whose moves reset it
-  bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
+  bool rotated = false;               // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;
   SourceLoc startLoc; // first character of the FEN

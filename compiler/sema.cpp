@@ -104,8 +104,21 @@ std::optional<model::Variant> Sema::run(const syntax::VariantDecl &d) {
     dr.adjacent = d.drops->adjacent;
     dr.enclosing = d.drops->enclosing;
     dr.stacked = d.drops->stacked;
+    dr.stackedEverySide = d.drops->stackedEverySide;
+    if (dr.stacked && dr.stackedEverySide)
+      diags_.error(d.drops->loc, "'stacked' and 'stacked from every side' together: write one of them");
+    if (d.drops->away) dr.away = line_mask(*d.drops->away);
     if (!d.drops->opening.empty())
       dr.opening = evaluate_region(d.drops->opening, v.files, v.ranks, named_, diags_);
+    for (int c = 0; c < 2; ++c)
+      if (!d.drops->sideOpening[c].empty()) {
+        dr.sideOpenings = true;
+        dr.sideOpening[c] = evaluate_region(d.drops->sideOpening[c], v.files, v.ranks, named_, diags_);
+      }
+    if (dr.sideOpenings && !d.drops->opening.empty())
+      diags_.error(d.drops->openingLoc,
+                   "an 'opening' for both sides and one for a single side: write 'white opening' and "
+                   "'black opening', or 'opening' alone");
     if (d.drops->push) {
       dr.pusher = piece_index(v, d.drops->push->first);
       dr.push = d.drops->push->second;
@@ -304,6 +317,20 @@ void Sema::setup_drops(const model::Variant &v, model::Drops &dr, const syntax::
     else
       dr.promoted |= uint64_t(1) << i;
   }
+  dr.never = types(v, d.never);
+  for (const syntax::Name &n : d.never) {
+    const int i = piece_index(v, n);
+    const bool zoned = std::any_of(dr.zones.begin(), dr.zones.end(), [i](auto &z) { return z.type == i; });
+    const bool limited =
+        std::any_of(dr.perFile.begin(), dr.perFile.end(), [i](auto &f) { return f.first == i; });
+    if (i >= 0 && (zoned || limited || (dr.mustDrop >> i & 1) || (dr.promoted >> i & 1)))
+      diags_.error(n.loc,
+                   "'no-drop " + n.text + "': " + n.text +
+                       " is never dropped, so its zone, file limit, 'must drop' or 'promoted' line is void");
+  }
+  dr.blasted = d.blasted;
+  if (d.blasted && !d.captured)
+    diags_.error(d.blastedLoc, "'blasted' needs 'captured': only captured pieces go to hand");
   dr.keepPromotions = d.keepPromotions;
   if (d.keepPromotions && !d.captured)
     diags_.error(d.keepLoc, "'keep promotions' needs 'captured': only captured pieces go to hand");
@@ -469,6 +496,12 @@ void Sema::castling(model::Variant &v, const syntax::CastlingDecl &d) {
       c.kingSquare = r * v.files + f;
   }
   c.dropped = d.dropped;
+  c.opposite = d.opposite;
+  if (d.opposite && !d.sides.empty() && std::all_of(d.sides.begin(), d.sides.end(), [&](auto &s) {
+        return s.color && s.color == d.sides[0].color;
+      }))
+    diags_.error(d.loc, "'opposite wings' needs castling for both sides: only " +
+                            std::string(d.sides[0].color == 1 ? "White" : "Black") + " castles");
   if (d.sides.empty()) diags_.error(d.loc, "castling needs a 'kingside' or 'queenside' line");
   for (const syntax::CastleSide &s : d.sides) {
     model::CastleSide side;

@@ -9,6 +9,10 @@
 
 namespace chimera {
 
+// The lines named by line words (horizontally, vertically, diagonally, orthogonally) as
+// Condition::Lines bits: all of them when none is named.
+uint8_t line_mask(const std::vector<std::string> &words);
+
 class Sema {
 public:
   explicit Sema(Diagnostics &d) : diags_(d) {}

@@ -60,6 +60,11 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   v.rules.pass = r.pass;
   v.rules.passWhenStalemated = r.passWhenStalemated && !r.pass;
   if (r.flip) v.flip = *r.flip == "adjacent" ? Flip::Adjacent : Flip::Enclosed;
+  if (r.flipExceptLone) {
+    if (v.flip != Flip::Adjacent)
+      diags_.error(r.flipLoc, "'except lone drops' goes with 'flip adjacent' only");
+    v.flip = Flip::AdjacentUnlessLone;
+  }
   if (r.petrify) {
     v.petrify = types(v, *r.petrify);
     for (const syntax::Name &n : *r.petrify)
@@ -99,6 +104,7 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
     goal.text = g.text;
     goal.timing = g.timing == syntax::GoalDecl::AfterReply       ? Goal::AfterReply
                   : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
+                  : g.timing == syntax::GoalDecl::AfterMoving    ? Goal::AfterMoving
                                                                  : Goal::Now;
     for (const syntax::ConditionDecl &cd : g.conditions) {
       goal.conditions.push_back(condition(v, cd));
@@ -120,10 +126,8 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
     diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
 }
 
-namespace {
-
 // The lines a row or a connection runs along: all of them unless some are named.
-uint8_t lines(const std::vector<std::string> &words) {
+uint8_t line_mask(const std::vector<std::string> &words) {
   uint8_t out = words.empty() ? Condition::LineRanks | Condition::LineFiles | Condition::LineDiagonals : 0;
   for (const std::string &w : words)
     out |= w == "horizontally" ? Condition::LineRanks
@@ -132,8 +136,6 @@ uint8_t lines(const std::vector<std::string> &words) {
                                : Condition::LineRanks | Condition::LineFiles;
   return out;
 }
-
-} // namespace
 
 Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &cd) {
   Condition c;
@@ -154,12 +156,12 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
     if (cd.n < 1) diags_.error(cd.nLoc, "a goal needs at least 1 piece in its region");
   } else if (cd.kind == syntax::ConditionDecl::Connect) {
     c.kind = Condition::Connect;
-    c.lines = lines(cd.lines);
+    c.lines = line_mask(cd.lines);
     c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
     c.target[White] = evaluate_region(cd.target, v.files, v.ranks, named_, diags_);
   } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
     c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
-    c.lines = lines(cd.lines);
+    c.lines = line_mask(cd.lines);
     const int longest = std::max(v.files, v.ranks);
     if (cd.n < 2)
       diags_.error(cd.nLoc, "a row needs at least 2 pieces");
@@ -176,6 +178,15 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
       diags_.error(cd.nLoc, "a " + std::to_string(cd.width) + "x" + std::to_string(cd.width) +
                                 " square does not fit on this " + std::to_string(v.files) + "x" +
                                 std::to_string(v.ranks) + " board");
+  } else if (cd.kind == syntax::ConditionDecl::RegionFull) {
+    c.kind = Condition::RegionFull;
+    c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
+  } else if (cd.kind == syntax::ConditionDecl::Castled || cd.kind == syntax::ConditionDecl::CastlingLost) {
+    c.kind = cd.kind == syntax::ConditionDecl::Castled ? Condition::Castled : Condition::CastlingLost;
+    c.n = cd.wing;
+    if (!v.castling)
+      diags_.error(cd.loc, std::string("'") + (c.kind == Condition::Castled ? "castled" : "castling lost") +
+                               "' needs a castling block (§12): this variant has no castling");
   } else if (cd.kind != syntax::ConditionDecl::Checks) {
     c.kind = cd.kind == syntax::ConditionDecl::BoardFull    ? Condition::BoardFull
              : cd.kind == syntax::ConditionDecl::BothPassed ? Condition::BothPassed

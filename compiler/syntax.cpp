@@ -177,6 +177,11 @@ void Builder::item(VariantDecl &d, ChimeraParser::ItemContext *item) {
         for (auto *n : pf->name()) dd.perFile.push_back({name(n), integer(pf->INT())});
       } else if (auto *nm = dynamic_cast<ChimeraParser::DropNoMateContext *>(prop)) {
         for (auto *n : nm->name()) dd.noMate.push_back(name(n));
+      } else if (dynamic_cast<ChimeraParser::DropBlastedContext *>(prop)) {
+        dd.blasted = true;
+        dd.blastedLoc = loc(prop);
+      } else if (auto *nd = dynamic_cast<ChimeraParser::DropNeverContext *>(prop)) {
+        for (auto *n : nd->name()) dd.never.push_back(name(n));
       } else if (auto *pu = dynamic_cast<ChimeraParser::DropPushContext *>(prop)) {
         dd.push = std::make_pair(name(pu->name()), integer(pu->INT()));
       } else if (auto *u = dynamic_cast<ChimeraParser::DropUnlimitedContext *>(prop)) {
@@ -185,10 +190,16 @@ void Builder::item(VariantDecl &d, ChimeraParser::ItemContext *item) {
         dd.adjacent = true;
       } else if (dynamic_cast<ChimeraParser::DropEnclosingContext *>(prop)) {
         dd.enclosing = true;
-      } else if (dynamic_cast<ChimeraParser::DropStackedContext *>(prop)) {
-        dd.stacked = true;
+      } else if (auto *st = dynamic_cast<ChimeraParser::DropStackedContext *>(prop)) {
+        (st->every ? dd.stackedEverySide : dd.stacked) = true;
+      } else if (auto *aw = dynamic_cast<ChimeraParser::DropAwayContext *>(prop)) {
+        std::vector<std::string> words;
+        for (auto *w : aw->lineWord()) words.push_back(w->getText());
+        dd.away = std::move(words);
       } else if (auto *o = dynamic_cast<ChimeraParser::DropOpeningContext *>(prop)) {
-        region(dd.opening, o->region());
+        const int side = side_of(o->color);
+        region(side ? dd.sideOpening[side - 1] : dd.opening, o->region());
+        dd.openingLoc = loc(o);
       } else if (auto *md = dynamic_cast<ChimeraParser::DropMustContext *>(prop)) {
         std::vector<Name> types;
         for (auto *n : md->name()) types.push_back(name(n));
@@ -403,6 +414,8 @@ CastlingDecl Builder::castling(ChimeraParser::CastlingItemContext *x) {
       for (auto *n : w->name()) c.with.push_back(name(n));
     } else if (dynamic_cast<ChimeraParser::CastleDroppedContext *>(prop)) {
       c.dropped = true;
+    } else if (dynamic_cast<ChimeraParser::CastleOppositeContext *>(prop)) {
+      c.opposite = true;
     } else if (auto *s = dynamic_cast<ChimeraParser::CastleSideContext *>(prop)) {
       for (const CastleSide &other : c.sides)
         if (other.kingside == (s->side->getText() == "kingside") &&

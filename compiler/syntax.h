@@ -114,6 +114,9 @@ struct DropsDecl {
   std::vector<DropZoneDecl> zones;
   std::vector<std::pair<Name, int>> perFile; // `at most N NAMES per file;` (`one-per-file`: N = 1)
   std::vector<Name> noMate;
+  std::vector<Name> never; // `no-drop NAMES`: kept in hand, never dropped
+  bool blasted = false;    // `blasted`: the mover's own blasted pieces go to the opponent's hand
+  SourceLoc blastedLoc;
   std::optional<std::pair<Name, int>> push;  // a drop pushes this friendly piece forward N squares
   std::optional<std::vector<Name>> mustDrop; // `must drop [NAMES];` (empty: every type)
   std::vector<Name> oppositeColours, promoted;
@@ -121,7 +124,11 @@ struct DropsDecl {
   SourceLoc mustDropLoc, keepLoc;
   std::vector<Name> unlimited; // their hands never run out
   bool adjacent = false, enclosing = false, stacked = false;
-  std::vector<RegionTerm> opening; // while one of these is empty, drops go there only
+  bool stackedEverySide = false;                // `stacked from every side`
+  std::optional<std::vector<std::string>> away; // `away from enemy [LINES]`: the line words
+  std::vector<RegionTerm> opening;              // while one of these is empty, drops go there only
+  std::vector<RegionTerm> sideOpening[2];       // `white opening`, `black opening`
+  SourceLoc openingLoc;
   SourceLoc loc;
 };
 
@@ -151,6 +158,7 @@ struct CastlingDecl {
   std::optional<Name> king;       // the piece that castles; default: the first royal type
   std::optional<Name> kingSquare; // `king NAME on SQUARE`: its start square, from White's side
   bool dropped = false;           // a king or rook dropped onto its square gets the right
+  bool opposite = false;          // `opposite wings`: castling takes the opponent's right on that wing
   std::vector<CastleSide> sides;
   SourceLoc loc, withLoc;
 };
@@ -172,6 +180,9 @@ struct ConditionDecl {
     Reach,
     Checks,
     BoardFull,
+    RegionFull,
+    Castled,
+    CastlingLost,
     BothPassed,
     Stalemated,
     More,
@@ -190,6 +201,7 @@ struct ConditionDecl {
   std::vector<std::string>
       lines;                 // InRow, InLine, Connect: horizontally, vertically, diagonally, orthogonally
   int width = 0, height = 0; // Block: the square's size as written
+  int wing = 0;              // Castled, CastlingLost: 0 either, 1 kingside, 2 queenside
   SourceLoc loc, nLoc;
 };
 
@@ -198,7 +210,7 @@ struct GoalDecl {
   int side = 0; // 0 both, 1 White, 2 Black
   Outcome result = Outcome::Win;
   std::vector<ConditionDecl> conditions;
-  enum Timing { Now, AfterReply, UnlessAnswered } timing = Now;
+  enum Timing { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
   std::string text; // as written, for the referee's verdicts
   SourceLoc loc;
 };
@@ -256,6 +268,8 @@ struct RulesDecl {
   bool pass = false;
   bool passWhenStalemated = false; // `pass when stalemated;`
   std::optional<std::string> flip; // adjacent, enclosed
+  bool flipExceptLone = false;     // `flip adjacent except lone drops`
+  SourceLoc flipLoc;
   std::optional<std::vector<Name>> petrify;
   std::optional<bool> checkAll;
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;

@@ -21,6 +21,8 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
       (ps->when ? r.passWhenStalemated : r.pass) = true;
     } else if (auto *f = dynamic_cast<ChimeraParser::FlipRuleContext *>(prop)) {
       r.flip = f->how->getText();
+      r.flipExceptLone = f->lone != nullptr;
+      r.flipLoc = loc(f);
     } else if (auto *pt = dynamic_cast<ChimeraParser::PetrifyRuleContext *>(prop)) {
       std::vector<Name> names;
       for (auto *n : pt->name()) names.push_back(name(n));
@@ -163,6 +165,15 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     for (auto *w : cc->lineWord()) cd.lines.push_back(w->getText());
   } else if (dynamic_cast<ChimeraParser::BoardFullConditionContext *>(c)) {
     cd.kind = ConditionDecl::BoardFull;
+  } else if (auto *rf = dynamic_cast<ChimeraParser::RegionFullConditionContext *>(c)) {
+    cd.kind = ConditionDecl::RegionFull;
+    region(cd.region, rf->region());
+  } else if (auto *cs = dynamic_cast<ChimeraParser::CastledConditionContext *>(c)) {
+    cd.kind = ConditionDecl::Castled;
+    cd.wing = !cs->side ? 0 : cs->side->getText() == "kingside" ? 1 : 2;
+  } else if (auto *cl = dynamic_cast<ChimeraParser::CastlingLostConditionContext *>(c)) {
+    cd.kind = ConditionDecl::CastlingLost;
+    cd.wing = !cl->side ? 0 : cl->side->getText() == "kingside" ? 1 : 2;
   } else if (dynamic_cast<ChimeraParser::BothPassedConditionContext *>(c)) {
     cd.kind = ConditionDecl::BothPassed;
   } else if (dynamic_cast<ChimeraParser::StalematedConditionContext *>(c)) {
@@ -179,7 +190,10 @@ GoalDecl Builder::goal(ChimeraParser::GoalRuleContext *g) {
   d.loc = loc(g);
   d.side = !g->side ? 0 : g->side->getText() == "white" ? 1 : 2;
   d.result = outcome(g->outcome());
-  d.timing = g->after ? GoalDecl::AfterReply : g->unless ? GoalDecl::UnlessAnswered : GoalDecl::Now;
+  d.timing = g->after    ? GoalDecl::AfterReply
+             : g->unless ? GoalDecl::UnlessAnswered
+             : g->moving ? GoalDecl::AfterMoving
+                         : GoalDecl::Now;
   const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
   if (last >= first) // without the ';'
     d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));

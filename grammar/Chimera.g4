@@ -93,16 +93,19 @@ promotionProp
 
 dropProp
     : 'captured' ';'                                          # dropCaptured
+    | 'blasted' ';'                                           # dropBlasted
     | color=('white' | 'black')? 'zone' name region ';'       # dropZone
     | 'one-per-file' name+ ';'                                # dropOnePerFile
     | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
+    | 'no-drop' name+ ';'                                     # dropNever
     | 'push' name INT ';'                                     # dropPush
     | 'unlimited' name+ ';'                                   # dropUnlimited
     | 'adjacent' ';'                                          # dropAdjacent
     | 'enclosing' ';'                                         # dropEnclosing
-    | 'stacked' ';'                                           # dropStacked
-    | 'opening' region ';'                                    # dropOpening
+    | 'stacked' (every='from' 'every' 'side')? ';'            # dropStacked
+    | 'away' 'from' 'enemy' lines+=lineWord* ';'              # dropAway
+    | color=('white' | 'black')? 'opening' region ';'         # dropOpening
     | 'must' 'drop' name* ';'                                 # dropMust
     | 'opposite-colours' name+ ';'                            # dropOppositeColours
     | 'promoted' name+ ';'                                    # dropPromoted
@@ -126,6 +129,7 @@ castlingProp
     : 'with' name+ ';'                                        # castleWith
     | 'king' name ('on' at=name)? ';'                         # castleKing
     | 'dropped' ';'                                           # castleDropped
+    | 'opposite' 'wings' ';'                                  # castleOpposite
     | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
     ;
 
@@ -141,7 +145,7 @@ ruleProp
     | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' (when='when' 'stalemated')? ';'                  # passRule
-    | 'flip' how=('adjacent' | 'enclosed') ';'                # flipRule
+    | 'flip' how=('adjacent' | 'enclosed') (lone='except' 'lone' 'drops')? ';'  # flipRule
     | 'petrify' name (',' name)* ';'                          # petrifyRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
     | 'must' 'capture' ';'                                    # mustCaptureRule
@@ -152,7 +156,7 @@ ruleProp
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
-      (after='after' 'reply' | unless='unless' 'answered')? ';'  # goalRule
+      (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
     ;
 
 // When a checkmate has another result: the pieces that give it, or the series of checks before it.
@@ -191,6 +195,9 @@ condition
     | name+? 'connect' from=region 'with' to=region lines+=lineWord*  # connectCondition
     | 'checks' INT                                            # checksCondition
     | 'board' 'full'                                          # boardFullCondition
+    | region 'full'                                           # regionFullCondition
+    | 'castled' side=('kingside' | 'queenside')?              # castledCondition
+    | 'castling' 'lost' side=('kingside' | 'queenside')?      # castlingLostCondition
     | 'both' 'passed'                                         # bothPassedCondition
     | 'stalemated'                                            # stalematedCondition
     ;
@@ -243,6 +250,7 @@ name
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
+    | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 
 BOARDSIZE : [0-9]+ [xX] [0-9]+ ;

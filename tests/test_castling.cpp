@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "runtime/board/shuffle.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft.h"
-#include "runtime/board/shuffle.h"
 #include "tests/support.h"
 
 using namespace chimera;
@@ -223,4 +223,17 @@ TEST_CASE("boards of 11 files and more: a castling piece on the k- or q-file is 
   CHECK(castlings(*v, inner) == S{"g1k1"});
   CHECK(round_trip(*v, "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1") == "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1");
   CHECK(castlings(*v, "6g6/13/13/13/13/13/13/6G3R1R w K - 0 1").empty()); // the rook on k1 blocks m1
+}
+
+TEST_CASE("opposite wings: a castling takes the opponent's right on the same wing", "[castling]") {
+  auto v = test::compile(R"(variant opposite extends "chess" {
+    castling { with Rook; kingside king g rook f; queenside king c rook d; opposite wings; }
+  })");
+  const std::string fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+  CHECK(test::play(*v, fen, {"e1g1"}).fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1");
+  CHECK(castlings(*v, test::play(*v, fen, {"e1c1"}).fen()) == S{"e8g8"});
+  CHECK(count(*v, fen, 4) == 314279); // Fairy-Stockfish's opposite-castling; chess counts 314346
+  CHECK(test::errors(R"(variant horde2 extends "chess" {
+    castling { with Rook; black kingside king g rook f; opposite wings; }
+  })") == "test.variant:2:5: error: 'opposite wings' needs castling for both sides: only Black castles\n");
 }

@@ -21,6 +21,14 @@ std::string over(const Variant &v, const std::string &fen) {
   return o == Outcome::Win ? "win" : o == Outcome::Loss ? "loss" : "draw";
 }
 
+// The same after playing `moves` from fen, with the game's history (a FEN has none).
+std::string over_after(const Variant &v, const std::string &fen, const std::vector<std::string> &moves) {
+  Position pos = test::play(v, fen, moves);
+  Outcome o;
+  if (!goal_reached(pos, o)) return "on";
+  return o == Outcome::Win ? "win" : o == Outcome::Loss ? "loss" : "draw";
+}
+
 bool has(const std::vector<std::string> &moves, const std::string &m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
@@ -284,4 +292,55 @@ TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
   CHECK(square->goals[0].conditions.size() == 2);
   CHECK(over(*square, "k3/4/4/M2K b - - 0 1") == "loss"); // White's king on d1, a man
   CHECK(over(*square, "k3/4/K3/M3 b - - 0 1") == "on");
+}
+
+TEST_CASE("REGION full after moving: Kono's goal filled by the other side waits for the mover", "[goals]") {
+  auto v = test::compile(R"(variant kono {
+    board 5x5;
+    piece Stone P { moves "mF"; }
+    region goal rank 5, a4, e4;
+    start "ppppp/p3p/5/P3P/PPPPP w - - 0 1";
+    rules {
+        move-rule 0;
+        win when 7 Stone in goal;
+        win when Stone in goal and goal full after moving;
+    }
+  })");
+  // Black has just filled White's goal, where White's stone stands on c5: the game goes on.
+  const std::string filled = "ppPpp/p3p/1P3/3pP/PPPP1 w - - 10 6";
+  CHECK(over(*v, filled) == "on");
+  CHECK(test::legal_moves(*v, filled).size() == 11);
+  // White keeps it there and wins; the stone that leaves the goal does not.
+  CHECK(over_after(*v, filled, {"b3a2"}) == "loss");
+  CHECK(over_after(*v, filled, {"c5d4"}) == "on");
+  // The same goal without `after moving` ends the game at once.
+  auto now = test::compile(R"(variant kono2 {
+    board 5x5;
+    piece Stone P { moves "mF"; }
+    region goal rank 5, a4, e4;
+    start "ppppp/p3p/5/P3P/PPPPP w - - 0 1";
+    rules { move-rule 0; win when Stone in goal and goal full; }
+  })");
+  CHECK(over(*now, filled) == "win");
+}
+
+TEST_CASE("castled, castling lost: castling queenside wins, losing the right loses", "[goals]") {
+  auto v = test::compile(R"(variant castlewins extends "chess" {
+    rules { win when castled queenside; loss when castling lost queenside; }
+  })");
+  const std::string fen = "r3k3/8/8/8/8/8/8/R3K3 b Qq - 0 1";
+  CHECK(over(*v, fen) == "on");
+  CHECK(over_after(*v, fen, {"e8c8"}) == "loss"); // White to move has lost
+  CHECK(over_after(*v, fen, {"e8d8"}) == "win");  // Black's king moved: Black lost
+  CHECK(over_after(*v, fen, {"a8a1"}) == "win");  // both lose theirs: the mover's goals first
+  // The castling is the last move's: its FEN, which has no history, plays on (White has no
+  // castling right left, and loses).
+  CHECK(over(*v, test::play(*v, fen, {"e8c8"}).fen()) == "win");
+  CHECK(over(*v, "r3k3/8/8/8/8/8/8/R3K3 b q - 0 1") == "win"); // White has none
+  CHECK(test::errors(R"(variant nocastle {
+    board 8x8;
+    piece King K { moves "K"; royal; }
+    start "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    rules { win when castled; }
+  })") == "test.variant:5:22: error: 'castled' needs a castling block (§12): this variant has no castling\n");
 }

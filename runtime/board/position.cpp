@@ -148,14 +148,16 @@ void Position::explode(Square at, StateInfo &st) {
     for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
       const Square s = v_->square(f, r);
       const Piece pc = board_[s];
-      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1))) continue;
+      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1)))
+        continue;
       Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
       st.key ^= zobrist::psq[pc][s];
       remove(s);
-      if (v_->capturesToHand && color_of(pc) != us) {
+      if (v_->capturesToHand && (color_of(pc) != us || v_->blastedToHand)) {
+        const Color to = ~color_of(pc); // `blasted`: the mover's own pieces go to the opponent
         const int h = hand_type(pc, gone.promoted);
-        st.key ^= zobrist::hand_key(us, h, hand_[us][h]) ^ zobrist::hand_key(us, h, hand_[us][h] + 1);
-        ++hand_[us][h];
+        st.key ^= zobrist::hand_key(to, h, hand_[to][h]) ^ zobrist::hand_key(to, h, hand_[to][h] + 1);
+        ++hand_[to][h];
         gone.hand = int8_t(h);
       }
       promoted_.reset(s);
@@ -174,7 +176,7 @@ void Position::unexplode(const StateInfo &st) {
     blasted_.pop_back();
     put(gone.piece, gone.square);
     if (gone.promoted) promoted_.set(gone.square);
-    if (gone.hand >= 0) --hand_[side_][gone.hand];
+    if (gone.hand >= 0) --hand_[~color_of(gone.piece)][gone.hand];
   }
 }
 
@@ -217,6 +219,8 @@ void Position::do_move(Move m) {
     put(king, o.kingTo);
     put(rook, o.rookTo);
     st.castling &= keep_[o.kingFrom] & keep_[o.rookFrom];
+    if (v_->castlingOpposite) // the opponent's right on the same wing goes too
+      st.castling &= uint16_t(~(1u << (v_->castling[m.castling()].right ^ 2)));
     break;
   }
   case MoveKind::Drop: {
@@ -301,7 +305,8 @@ void Position::do_move(Move m) {
   if (v_->squareRights) gate(m, st);
   if (v_->reshapes) { // pieces flip, a wall goes up
     if (v_->flip != Flip::None && m.kind() != MoveKind::Pass && !explodes(m.kind()))
-      flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to, st);
+      flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to,
+           m.kind() == MoveKind::Drop, st);
     if (wall != NoSquare) change(wall, Wall, st);
   }
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);

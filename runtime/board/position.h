@@ -164,7 +164,7 @@ private:
   void change(Square s, Piece now, StateInfo &st);
   void unchange(const StateInfo &st);
   void place_wall(Move m, StateInfo &st);
-  void flip(Square to, StateInfo &st);
+  void flip(Square to, bool drop, StateInfo &st);
 
 public:
   // Where a gating move puts its piece.
@@ -185,7 +185,7 @@ private:
     uint8_t square;
     Piece piece;
     bool promoted;
-    int8_t hand; // the type it went to in the capturer's hand, -1 if none
+    int8_t hand; // the type it went to in its owner's opponent's hand, -1 if none
   };
   std::vector<Blasted> blasted_;
   struct Changed {

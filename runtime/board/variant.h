@@ -221,12 +221,17 @@ struct Condition {
   // pieces of `types` on the board than the other side. InRow: n of them on consecutive squares
   // of a line, InLine: n of them on one line, Block: on every square of an n x n square.
   // Connect: a chain of them, each a step along `lines` from the next, from a square of
-  // `region` to one of `target`.
+  // `region` to one of `target`. RegionFull: every square of `region` holds a piece or a wall.
+  // Castled: that side's last move castled, on wing n (0 either, 1 kingside, 2 queenside).
+  // CastlingLost: that side has no castling right left on wing n.
   enum Kind : uint8_t {
     Count,
     Reach,
     Checks,
     BoardFull,
+    RegionFull,
+    Castled,
+    CastlingLost,
     BothPassed,
     Stalemated,
     More,
@@ -250,11 +255,11 @@ struct Condition {
 // A way to end the game: when every condition holds for a side (of `sides`), that side gets
 // `result`. Timing: Now, as soon as it holds; AfterReply, it must still hold after the other
 // side's reply; UnlessAnswered, the other side may first answer by meeting a goal of its own
-// (then the game is drawn if it does).
+// (then the game is drawn if it does); AfterMoving, only for the side that has just moved.
 struct Goal {
   uint8_t sides = 3; // bit 0 White, bit 1 Black
   Outcome result = Outcome::Win;
-  enum Timing : uint8_t { Now, AfterReply, UnlessAnswered } timing = Now;
+  enum Timing : uint8_t { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
   std::vector<Condition> conditions;
   std::string text; // as the definition writes it
 };
@@ -285,7 +290,8 @@ struct WallRules {
 
 // Pieces that change sides after a move (Ataxx, Reversi): the enemy pieces next to the square
 // the mover lands on, or those enclosed between it and a piece of the mover's.
-enum class Flip : uint8_t { None, Adjacent, Enclosed };
+// AdjacentUnlessLone: as Adjacent, but a drop with no friendly piece a king step away flips nothing.
+enum class Flip : uint8_t { None, Adjacent, Enclosed, AdjacentUnlessLone };
 // Makruk's counting rules (runtime/rules/counting.cpp): once a side qualifies, the game is drawn
 // after `limit` more moves unless it ends otherwise. Board's honour: a side with more than one
 // piece, at most boardUpTo (0: any), counts `board` moves; pieces' honour: a bare side (one
@@ -345,6 +351,7 @@ public:
   // Drops
   bool drops = false;                // pieces in hand may be dropped
   bool capturesToHand = false;       // captured pieces go to the capturer's hand
+  bool blastedToHand = false;        // and every piece a blast removes to its owner's opponent's
   std::vector<SquareSet> dropZone;   // [colour * types + type]: where it may be dropped
   uint64_t perFile = 0;              // types whose drops are limited per file:
   std::vector<uint8_t> perFileMost;  // per type, not onto a file that holds this many of the player's
@@ -355,6 +362,8 @@ public:
   bool dropAdjacent = false;         // only a king step from one of the side's pieces (Ataxx)
   bool dropEnclosing = false;        // only where it encloses a line of enemy pieces (Reversi)
   bool dropStacked = false;          // only on the first rank or on a piece or wall (Connect Four)
+  bool dropEverySide = false;        // slid in from an empty edge square until the next is taken
+  uint8_t dropAway = 0;              // Condition::Lines: no enemy piece a step along them from a drop
   SquareSet dropOpening[2];          // per colour: while one of these is empty, drops go there only
   bool dropRules = false;            // any of the four above
   // While a side holds one of these in hand it must drop one of them when it can (0: no rule).
@@ -390,8 +399,9 @@ public:
   int castlingKing = -1;                              // the type that castles (a royal one unless declared)
   int castlingRank[2] = {-1, -1};                     // the rank each side castles on (-1: it does not)
   Square castlingKingStart[2] = {NoSquare, NoSquare}; // the king's start square, if fixed
-  bool castlingDropped = false; // a king or rook dropped onto its castling square gets the right
-  bool chess960 = false;        // the castling squares vary per game: written as Chess960 writes them
+  bool castlingDropped = false;  // a king or rook dropped onto its castling square gets the right
+  bool castlingOpposite = false; // castling takes the opponent's right on the same wing
+  bool chess960 = false;         // the castling squares vary per game: written as Chess960 writes them
   std::optional<ShuffleRule> shuffle;
 
   std::vector<PromotionSet> promotionSets; // index 0 is "no promotion"

@@ -7,7 +7,7 @@
 namespace chimera {
 
 // The empty squares where colour c may drop under the variant's drop rules (`adjacent`,
-// `enclosing`, `stacked`, `opening`), whatever the type.
+// `enclosing`, `stacked`, `away from enemy`, `opening`), whatever the type.
 SquareSet drop_rule_squares(const Position &pos, Color c);
 
 } // namespace chimera

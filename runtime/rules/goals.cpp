@@ -120,6 +120,17 @@ bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color str
   }
   case Condition::Checks: return !margin && pos.st().checks[who] == 0;
   case Condition::BoardFull: return !margin && pos.variant().board.without(pos.occupied()).empty();
+  case Condition::RegionFull:
+    return !margin && (c.region[who] & pos.variant().board).without(pos.occupied()).empty();
+  case Condition::Castled: {
+    const Move m = pos.st().move;
+    return !margin && who != pos.side_to_move() && m.kind() == MoveKind::Castling &&
+           (!c.n || pos.variant().castling[m.castling()].kingside == (c.n == 1));
+  }
+  case Condition::CastlingLost: {
+    const unsigned wings = c.n ? 1u << (c.n - 1) : 3u; // bit 0 kingside, bit 1 queenside
+    return !margin && !(pos.castling_rights() >> (2 * who) & wings);
+  }
   case Condition::BothPassed: return !margin && pos.st().passes >= 2;
   case Condition::More: return !margin && on_board(pos, who, c.types) > on_board(pos, ~who, c.types);
   case Condition::Fewer: return !margin && on_board(pos, who, c.types) < on_board(pos, ~who, c.types);
@@ -197,6 +208,9 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
       const bool met = holds(pos, g, x);
       by = &g;
       switch (g.timing) {
+      case Goal::AfterMoving: // met by the other side's move, it waits for this side's own
+        if (x == us) continue;
+        [[fallthrough]];
       case Goal::Now:
         if (!met) continue;
         result = x == them && answered() ? Outcome::Draw : for_side_to_move(g.result, x, us);

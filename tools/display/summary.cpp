@@ -114,12 +114,13 @@ void castling(const Variant &v, std::vector<RuleItem> &out) {
   out.push_back(
       {"Castling",
        fmt::format("with the {}: {} (Black's mirrored); the squares between must be empty "
-                   "and the king may not pass an attacked square.{}{}",
+                   "and the king may not pass an attacked square.{}{}{}",
                    v.castling_rook_names(), join(moves, "; "),
                    v.chess960 ? " As in Chess960, the king and the rooks castle from wherever the "
                                 "shuffled start puts them."
                               : "",
-                   v.castlingDropped ? " A king or rook dropped onto its square may castle." : "")});
+                   v.castlingDropped ? " A king or rook dropped onto its square may castle." : "",
+                   v.castlingOpposite ? " A castling takes the opponent's right on the same wing." : "")});
 }
 
 void drops(const Variant &v, std::vector<RuleItem> &out) {

@@ -67,7 +67,7 @@ std::vector<OptionInfo> make_table() {
       {"castlingRookPieces", K::Pieces, "r", S::Rule},
       {"castlingRookPiecesWhite", K::Pieces, "r", S::Rule},
       {"castlingRookPiecesBlack", K::Pieces, "r", S::Rule},
-      {"oppositeCastling", K::Bool, "false", S::Later, "castling barred on the opponent's wing"},
+      {"oppositeCastling", K::Bool, "false", S::Rule},
       {"checking", K::Bool, "true", S::Rule},
       {"dropChecks", K::Bool, "true", S::Rule},
       {"mustCapture", K::Bool, "false", S::Rule},
@@ -138,7 +138,7 @@ std::vector<OptionInfo> make_table() {
       {"flagRegionWhite", K::Squares, "", S::Rule},
       {"flagRegionBlack", K::Squares, "", S::Rule},
       {"flagPieceCount", K::Int, "1", S::Rule},
-      {"flagPieceBlockedWin", K::Bool, "false", S::Later, "a flag zone filled by other pieces"},
+      {"flagPieceBlockedWin", K::Bool, "false", S::Rule},
       {"flagMove", K::Bool, "false", S::Rule},
       {"flagPieceSafe", K::Bool, "false", S::Rule},
       {"checkCounting", K::Bool, "false", S::Rule},
@@ -157,7 +157,7 @@ std::vector<OptionInfo> make_table() {
       {"materialCounting", K::Choice, "none", S::Adjudication, "material counting"},
       {"adjudicateFullBoard", K::Bool, "false", S::Rule},
       {"countingRule", K::Choice, "none", S::Rule},
-      {"castlingWins", K::Rights, "-", S::Later, "castling as a goal"},
+      {"castlingWins", K::Rights, "-", S::Rule},
   };
   return t;
 }

@@ -404,6 +404,10 @@ std::set<int> used_kinds(Context &c, const std::string &fen, std::set<int> &lent
   for (char ch : fen.substr(0, fen.find(' ')))
     if (std::isalpha((unsigned char)ch))
       if (int k = c.v.kind_of_letter(ch); k >= 0) used.insert(k);
+  if (c.flag("freeDrops") &&
+      c.flag("pieceDrops")) // every type may be dropped from a hand that never runs out
+    for (size_t k = 0; k < c.v.pieces.size(); ++k)
+      if (c.v.pieces[k].letter) used.insert(int(k));
   const auto &pairs = c.v.promotedTo;
   std::vector<int> pawns = c.kinds("promotionPawnTypesWhite"), pb = c.kinds("promotionPawnTypesBlack");
   pawns.insert(pawns.end(), pb.begin(), pb.end());

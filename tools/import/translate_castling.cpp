@@ -78,6 +78,7 @@ std::string castling(Context &c, const std::string &fen) {
       for (int s = 0; s < 2; ++s)
         if (wing[s][w]) items.push_back(std::string(s ? "black " : "white ") + line);
   }
+  if (c.flag("oppositeCastling")) items.push_back("opposite wings;");
   return block(items, "castling");
 }
 

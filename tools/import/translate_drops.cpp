@@ -6,10 +6,23 @@
 #include "tools/import/translate_impl.h"
 
 namespace chimera::import {
+
+namespace {
+
+// dropNoDoubledCount = 0: a file always holds at least 0 of them, so kind k is never dropped.
+bool never(Context &c, int k) {
+  Setting nd = c.get("dropNoDoubled");
+  return !nd.kinds.empty() && nd.kinds[0] == k && c.get("dropNoDoubledCount").value == "0";
+}
+
+} // namespace
+
 std::string drops(Context &c) {
   if (!c.flag("pieceDrops")) return "";
   std::vector<std::string> items;
   if (c.flag("capturesToHand")) items.push_back("captured;");
+  // FSF: every piece a blast removes goes to its owner's opponent, the capturer's own too
+  if (c.flag("capturesToHand") && c.flag("blastOnCapture")) items.push_back("blasted;");
   std::string fen = c.get("startFen").value;
   size_t open = fen.find('['), close = fen.find(']');
   std::string hand =
@@ -44,6 +57,7 @@ std::string drops(Context &c) {
     }
     if (!drops[0]) z[0] = z[1];
     if (!drops[1]) z[1] = z[0];
+    if (never(c, p.kind)) continue; // `no-drop` below
     if ((z[0].empty() || z[1].empty()) && inHand)
       c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
     else if (z[0] == z[1]) {
@@ -57,8 +71,8 @@ std::string drops(Context &c) {
   Setting nd = c.get("dropNoDoubled");
   if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {
     const std::string n = c.get("dropNoDoubledCount").value;
-    if (n == "0")
-      c.error(c.get("dropNoDoubledCount"), "'dropNoDoubledCount = 0' (no drop at all) is not expressible");
+    if (n == "0") // every file holds at least none of them: never dropped
+      items.push_back("no-drop " + c.joined({nd.kinds[0]}) + ";");
     else if (n == "1")
       items.push_back("one-per-file " + c.joined({nd.kinds[0]}) + ";");
     else

@@ -74,21 +74,23 @@ std::vector<std::string> stone_drops(Context &c) {
     items.push_back("adjacent;");
   else if (rule.value == "top")
     items.push_back("stacked;");
+  else if (rule.value == "snort")
+    items.push_back("away from enemy orthogonally;");
+  else if (rule.value == "anyside")
+    items.push_back("stacked from every side;");
   else
-    c.error(rule, "'enclosingDrop = " + rule.value + "' is not expressible in Chimera yet (" +
-                      (rule.value == "snort"     ? "drops barred next to an enemy piece"
-                       : rule.value == "anyside" ? "drops sliding in from any side of the board"
-                                                 : "drops that need a friendly neighbour to flip") +
-                      ")");
+    c.error(rule, "'enclosingDrop = " + rule.value +
+                      "' is not expressible in Chimera yet (drops that need a "
+                      "friendly neighbour to flip)");
   const Setting start = c.get("enclosingDropStart");
   if (!start.value.empty() && start.value != "-") {
     Squares s = c.squares("enclosingDropStart");
-    if (s != s.mirrored())
-      c.error(start, "'enclosingDropStart = " + start.value +
-                         "' is not the same seen from both sides: Chimera's 'opening' region "
-                         "is seen from each side");
-    else if (!s.empty())
+    if (s.empty()) {
+    } else if (s == s.mirrored())
       items.push_back("opening " + region_text(s) + ";");
+    else // each side's region is seen from that side
+      items.push_back("white opening " + region_text(s) + ";"),
+          items.push_back("black opening " + region_text(s.mirrored()) + ";");
   }
   return items;
 }
@@ -109,6 +111,8 @@ void stone_rules(Context &c, std::vector<std::string> &rules) {
     rules.push_back("flip enclosed;");
   else if (flip.value == "ataxx")
     rules.push_back("flip adjacent;");
+  else if (flip.value == "quadwrangle") // FSF: also lone promotions and castlings, which these games lack
+    rules.push_back("flip adjacent except lone drops;");
   else if (flip.value != "none")
     c.error(flip, "'flipEnclosedPieces = " + flip.value +
                       "' is not expressible in Chimera yet (neighbours flipped after a move, or after a drop "

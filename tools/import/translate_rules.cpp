@@ -53,11 +53,39 @@ void flags(Context &c, std::vector<std::string> &goals) {
     if (safe) goals.push_back(head + " safe;");
     if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
     if (!safe && !move) goals.push_back(head + ";");
+    // FSF: with the count not reached, one of them there and the others' squares taken
+    if (count > 1 && c.flag("flagPieceBlockedWin")) {
+      if (safe || move)
+        c.error(c.get("flagPieceBlockedWin"),
+                "'flagPieceBlockedWin' with 'flagPieceSafe' or 'flagMove' is not expressible yet");
+      else
+        goals.push_back(side + "win when " + names + " in " + region_text(region) + " and " +
+                        region_text(region) + " full after moving;");
+    }
   };
   if (w == b && pw == pb && !(move && !pw.empty() && pw[0] == king_kind()))
     goal("", pw, w, true);
   else
     goal("white ", pw, w, true), goal("black ", pb, b, false);
+}
+
+// castlingWins: castling on one of those wings wins, and losing the last of their rights loses
+// (FSF tries the castling first: castling takes the rights too).
+void castling_goals(Context &c, std::vector<std::string> &goals) {
+  const std::string rights = c.get("castlingWins").value;
+  bool wing[2][2] = {}; // side, queenside
+  for (char r : rights)
+    if (r == 'K' || r == 'Q' || r == 'k' || r == 'q') wing[r == 'k' || r == 'q'][r == 'Q' || r == 'q'] = true;
+  auto wings = [](const bool w[2]) {
+    return w[0] && w[1] ? std::string() : w[0] ? std::string(" kingside") : std::string(" queenside");
+  };
+  const bool same = wing[0][0] == wing[1][0] && wing[0][1] == wing[1][1];
+  for (int s = 0; s < (same ? 1 : 2); ++s) {
+    if (!wing[s][0] && !wing[s][1]) continue;
+    const std::string side = same ? "" : s ? "black " : "white ";
+    goals.push_back(side + "win when castled" + wings(wing[s]) + ";");
+    goals.push_back(side + "loss when castling lost" + wings(wing[s]) + ";");
+  }
 }
 
 void check_counting(Context &c, const std::string &fen, std::vector<std::string> &goals) {
@@ -123,10 +151,6 @@ std::vector<std::string> rules_block(Context &c) {
   // FSF sees only checks to a king: without one, dropChecks = false forbids nothing
   if (!c.flag("dropChecks") && c.flag("pieceDrops") && !c.names(king_kind()).empty())
     r.push_back("drop checks forbidden;");
-  if (c.flag("blastOnCapture") && c.flag("capturesToHand") && c.flag("pieceDrops"))
-    c.error(c.get("blastOnCapture"),
-            "blasts with captures to hand are not expressible yet: Fairy-Stockfish gives every "
-            "piece blown up to its owner's opponent, Chimera the capturer the enemy pieces only");
   if (c.flag("blastOnCapture")) {
     std::string b = "blast radius 1";
     if (int p = c.piece(piece_kind("pawn")); p >= 0) b += " except " + c.pieces[size_t(p)].name;
@@ -138,6 +162,7 @@ std::vector<std::string> rules_block(Context &c) {
   std::vector<std::string> goals;
   extinction(c, goals);
   flags(c, goals);
+  castling_goals(c, goals);
   Setting s = c.get("startFen");
   check_counting(c, s.value, goals);
   stone_goals(c, goals);

@@ -36,6 +36,12 @@ KNOWN = {
                'legality test takes the target square as empty and forbids it, Chimera allows it',
     'atlantis': 'Fairy-Stockfish writes a move without a wall (wallOrMove) as if it placed one on a1 '
                 '(a2a3,a3a1), Chimera as a2a3, so random positions cannot be compared (perft agrees)',
+    'cfour-anyside': "Fairy-Stockfish lands a stone pushed in at the top or the right edge on the first free "
+                     'square from the bottom or the left of that file or rank, past pieces in between '
+                     '(7/7/7/7/7/3P3/7[...] b: P@a2 but neither P@e2 nor P@d3); Chimera slides it in',
+    'annexation': "Fairy-Stockfish's enclosing drops look through holes: a drop may enclose a hole "
+                  '(***4***/***4***/***3p***/3pP1ppP1/ppppppppp1/2PPPpp3/2PPP1p3/***pP2***/***4***/***4***[...] w: '
+                  'P@g9 with h8 a hole and i7 White\'s); Chimera stops at a hole (start-position perft agrees)',
     'backrank': 'a piece promoting to a second king-like extinction piece (promotedPieceType) keeps '
                 "Fairy-Stockfish's king royal for that move; Chimera's 'royal when last' counts after it",
 }
