@@ -49,7 +49,8 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   };
   if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
   if (r.moveRule) v.rules.moveRule = *r.moveRule;
-  if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
+  for (int c = 0; c < 2; ++c)
+    if (r.moveRuleResetBy[c]) v.clockTypes[c] = types(v, *r.moveRuleResetBy[c]);
   if (r.repetitions) {
     if (*r.repetitions == 1)
       diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");

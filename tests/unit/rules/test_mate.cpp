@@ -71,6 +71,21 @@ TEST_CASE("move rule: a pawn move that can be taken back keeps the count; reset 
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 }
 
+// Per side (Fairy-Stockfish's nMoveRuleTypesWhite/Black): the side named takes its list, the
+// other keeps the default (the promoting pieces).
+TEST_CASE("move rule: reset by one side's pieces", "[rules]") {
+  auto v = test::compile(R"(variant sided extends "chess" { rules { move-rule 50 reset by black none; } })");
+  const std::string fen = "4k3/4p3/8/8/8/8/4P3/4K1N1 w - - 7 40";
+  CHECK(test::play(*v, fen, {"e2e4"}).fen() == "4k3/4p3/8/8/4P3/8/8/4K1N1 b - - 0 40");
+  CHECK(test::play(*v, fen, {"g1f3", "e7e5"}).fen() == "4k3/8/8/4p3/8/5N2/4P3/4K3 w - - 9 41");
+  // A knight's move can be taken back: it resets nothing even where the knight is listed.
+  auto both = test::compile(
+      R"(variant both extends "chess" { rules { move-rule 50 reset by white Knight and black Pawn; } })");
+  CHECK(test::play(*both, fen, {"e2e4"}).fen() == "4k3/4p3/8/8/4P3/8/8/4K1N1 b - - 8 40");
+  CHECK(test::play(*both, fen, {"g1f3"}).fen() == "4k3/4p3/8/8/8/5N2/4P3/4K3 b - - 8 40");
+  CHECK(test::play(*both, fen, {"g1f3", "e7e5"}).fen() == "4k3/8/8/4p3/8/5N2/4P3/4K3 w - - 0 41");
+}
+
 // Fairy-Stockfish's xiangqi keeps the default 50-move rule, and only captures reset it: its soldier
 // is not the pawn type that resets the count by default (variant.cpp, xiangqi_variant_base).
 TEST_CASE("move rule: Xiangqi draws after 50 moves each without a capture; soldiers do not reset",
