@@ -259,6 +259,10 @@ TEST_CASE("janggi: the elephant is blocked on either intermediate point", "[feat
         S{"b3", "b7", "c2", "c8", "g2", "g8", "h3", "h7"});
 }
 
+TEST_CASE("janggi: the move rule is Fairy-Stockfish's 50 moves (variant.cpp keeps the default)", "[features]") {
+  CHECK(test::shipped("janggi")->rules.moveRule == 50);
+}
+
 TEST_CASE("janggi: passing, two passes, bikjang", "[features]") {
   auto v = test::shipped("janggi");
   // A pass is a legal move ...
