@@ -127,7 +127,8 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
-      if (!p.reverts) v.types[t].resetsClock[White] = v.types[t].resetsClock[Black] = v.types[t].promotionResets = true;
+      if (!p.reverts)
+        v.types[t].resetsClock[White] = v.types[t].resetsClock[Black] = v.types[t].promotionResets = true;
       for (const std::vector<int> &choices : p.choices)
         for (int ch : choices)
           if (from[ch] < 0 && ch != t) from[ch] = t;

@@ -110,7 +110,9 @@ void check_counting(Context &c, const std::string &fen, std::vector<std::string>
 std::string reset_by(Context &c) {
   const std::vector<int> w = c.kinds("nMoveRuleTypesWhite"), b = c.kinds("nMoveRuleTypesBlack");
   if (w == c.kinds("promotionPawnTypesWhite") && b == c.kinds("promotionPawnTypesBlack")) return "";
-  auto set = [&c](const std::vector<int> &kinds) { return kinds.empty() ? std::string("none") : c.joined(kinds, ", "); };
+  auto set = [&c](const std::vector<int> &kinds) {
+    return kinds.empty() ? std::string("none") : c.joined(kinds, ", ");
+  };
   if (w != b) return " reset by white " + set(w) + " and black " + set(b);
   return " reset by " + set(w);
 }

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "runtime/board/shuffle.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft.h"
-#include "runtime/board/shuffle.h"
 #include "tests/unit/support.h"
 
 using namespace chimera;
