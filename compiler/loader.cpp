@@ -116,7 +116,8 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.flip) base.rules.flip = r.flip;
   if (r.petrify) base.rules.petrify = r.petrify;
   if (r.moveRule) base.rules.moveRule = r.moveRule, base.rules.moveRuleLoc = r.moveRuleLoc;
-  if (r.moveRuleResetBy) base.rules.moveRuleResetBy = r.moveRuleResetBy;
+  for (int c = 0; c < 2; ++c)
+    if (r.moveRuleResetBy[c]) base.rules.moveRuleResetBy[c] = r.moveRuleResetBy[c];
   if (r.repetitions) base.rules.repetitions = r.repetitions, base.rules.repetitionLoc = r.repetitionLoc;
   if (r.repetitionOutcome)
     base.rules.repetitionOutcome = r.repetitionOutcome, base.rules.repetitionFor = r.repetitionFor;

@@ -127,7 +127,8 @@ void lower_promotions(Variant &v, const model::Variant &m) {
   std::vector<int> from(T, -1); // the first piece that promotes to it
   for (const model::Promotion &p : m.promotions)
     for (int t : p.pieces) {
-      if (!p.reverts) v.types[t].resetsClock = v.types[t].promotionResets = true;
+      if (!p.reverts)
+        v.types[t].resetsClock[White] = v.types[t].resetsClock[Black] = v.types[t].promotionResets = true;
       for (const std::vector<int> &choices : p.choices)
         for (int ch : choices)
           if (from[ch] < 0 && ch != t) from[ch] = t;
@@ -144,8 +145,9 @@ void lower_clock(Variant &v, const model::Variant &m) {
   const int S = v.squares();
   for (int t = 0; t < v.ntypes(); ++t) {
     PieceType &pt = v.types[t];
-    if (m.clockTypes) pt.resetsClock = *m.clockTypes >> t & 1;
-    if (!pt.resetsClock) continue;
+    for (int c = 0; c < 2; ++c)
+      if (m.clockTypes[c]) pt.resetsClock[c] = *m.clockTypes[c] >> t & 1;
+    if (!pt.resetsClock[White] && !pt.resetsClock[Black]) continue;
     pt.returns.assign(size_t(2) * S, SquareSet());
     for (int c = 0; c < 2; ++c)
       for (Square s = 0; s < S; ++s)

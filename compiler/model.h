@@ -111,7 +111,8 @@ struct Variant {
   std::string name, title;
   int files = 8, ranks = 8;
   SquareSet holes; // squares that are not part of the board
-  std::optional<uint64_t> clockTypes; // `move-rule N reset by NAMES`: the types whose moves reset it
+  // [colour] `move-rule N reset by NAMES`: the types whose moves reset the n-move count
+  std::optional<uint64_t> clockTypes[2];
   bool rotated = false; // Black's moves and regions are White's turned through 180 degrees
   std::vector<Piece> pieces;
   std::string startFen;

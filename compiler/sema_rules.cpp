@@ -49,7 +49,8 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   };
   if (r.stalemate) v.rules.stalemate = outcome(*r.stalemate);
   if (r.moveRule) v.rules.moveRule = *r.moveRule;
-  if (r.moveRuleResetBy) v.clockTypes = types(v, *r.moveRuleResetBy);
+  for (int c = 0; c < 2; ++c)
+    if (r.moveRuleResetBy[c]) v.clockTypes[c] = types(v, *r.moveRuleResetBy[c]);
   if (r.repetitions) {
     if (*r.repetitions == 1)
       diags_.error(r.repetitionLoc, "a repetition count must be at least 2 (or 0 for no rule)");
@@ -160,13 +161,19 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
   } else if (cd.kind == syntax::ConditionDecl::InRow || cd.kind == syntax::ConditionDecl::InLine) {
     c.kind = cd.kind == syntax::ConditionDecl::InRow ? Condition::InRow : Condition::InLine;
     c.lines = lines(cd.lines);
-    const int longest = std::max(v.files, v.ranks);
+    // The longest line along the named directions: a rank holds `files` squares, a file
+    // `ranks`, a diagonal the fewer of the two.
+    int longest = 0;
+    if (c.lines & Condition::LineRanks) longest = std::max(longest, v.files);
+    if (c.lines & Condition::LineFiles) longest = std::max(longest, v.ranks);
+    if (c.lines & Condition::LineDiagonals) longest = std::max(longest, std::min(v.files, v.ranks));
     if (cd.n < 2)
       diags_.error(cd.nLoc, "a row needs at least 2 pieces");
     else if (cd.n > longest)
       diags_.error(cd.nLoc, std::string("a ") + (c.kind == Condition::InRow ? "row" : "line") + " of " +
                                 std::to_string(cd.n) + " can never be made on this " +
-                                std::to_string(v.files) + "x" + std::to_string(v.ranks) + " board");
+                                std::to_string(v.files) + "x" + std::to_string(v.ranks) + " board" +
+                                (cd.lines.empty() ? "" : " along the directions named"));
   } else if (cd.kind == syntax::ConditionDecl::Block) {
     c.kind = Condition::Block;
     c.n = cd.width;

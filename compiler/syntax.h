@@ -249,7 +249,7 @@ struct MateDecl {
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
   std::optional<int> moveRule;
-  std::optional<std::vector<Name>> moveRuleResetBy; // `reset by NAMES` (`none`: empty)
+  std::optional<std::vector<Name>> moveRuleResetBy[2]; // [colour] `reset by NAMES` (`none`: empty)
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's

@@ -11,11 +11,12 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
     } else if (auto *m = dynamic_cast<ChimeraParser::MoveRuleContext *>(prop)) {
       r.moveRule = integer(m->INT());
       r.moveRuleLoc = loc(m->INT());
-      if (!m->name().empty()) {
+      for (auto *set : m->resetSet()) {
         std::vector<Name> by;
-        for (auto *n : m->name())
+        for (auto *n : set->name())
           if (n->getText() != "none") by.push_back(name(n));
-        r.moveRuleResetBy = std::move(by);
+        for (int c = 0; c < 2; ++c)
+          if (!set->color || set->color->getText() == (c ? "black" : "white")) r.moveRuleResetBy[c] = by;
       }
     } else if (auto *ps = dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
       (ps->when ? r.passWhenStalemated : r.pass) = true;

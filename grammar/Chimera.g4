@@ -129,6 +129,11 @@ castlingProp
     | color=('white' | 'black')? side=('kingside' | 'queenside') 'king' kingFile=name 'rook' rookFile=name ';'  # castleSide
     ;
 
+// The pieces whose moves reset the n-move count: for both sides, or for the side named.
+resetSet
+    : color=('white' | 'black')? name (',' name)*
+    ;
+
 // A constraint on the arrangements a shuffle may draw.
 shuffleProp
     : name+ 'on' 'both' 'colours' ';'                        # shuffleColours
@@ -138,7 +143,7 @@ shuffleProp
 ruleProp
     : 'stalemate' outcome ';'                                 # stalemateRule
     | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
-    | 'move-rule' INT ('reset' 'by' name (',' name)*)? ';'    # moveRule
+    | 'move-rule' INT ('reset' 'by' resetSet ('and' resetSet)*)? ';'  # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
     | 'pass' (when='when' 'stalemated')? ';'                  # passRule
     | 'flip' how=('adjacent' | 'enclosed') ';'                # flipRule

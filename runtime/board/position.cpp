@@ -284,7 +284,7 @@ void Position::do_move(Move m) {
     }
     if (const PieceType &pt = v_->types[type_of(p)];
         (m.kind() == MoveKind::Promotion && pt.promotionResets) ||
-        (pt.resetsClock && !pt.returns[us * v_->squares() + to].test(from)))
+        (pt.resetsClock[us] && !pt.returns[us * v_->squares() + to].test(from)))
       st.rule50 = 0;
     st.castling &= keep_[from] & keep_[to] & keep_[capSq];
     if (st.captured && v_->blast.radius)

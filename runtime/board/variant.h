@@ -122,7 +122,8 @@ struct PieceType {
   bool firstLost = false, firstLostAimed = false;
   int value = 0;               // centipawns
   bool valueEstimated = false; // value computed by the compiler from the moves (compiler/value.h)
-  bool resetsClock = false;    // its moves reset the n-move counter (the promotable pieces)
+  // [colour] its moves reset the n-move counter (the promotable pieces, or `reset by`)
+  bool resetsClock[2] = {false, false};
   // resetsClock types: [colour * squares + s], the squares a move from s could reach on an
   // empty board; a move it could so take back (to -> from) does not reset the counter.
   std::vector<SquareSet> returns;

@@ -140,9 +140,9 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
       king[c] = start;
     for (size_t j = 0; j < text.size(); ++j) {
       const char ch = text[j];
-      kingKept[c] |= (bare(j) && (ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A'))) ||
-                     (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])) &&
-                      (bare(j) || names(j, king[c])));
+      kingKept[c] |=
+          (bare(j) && (ch == file_letter(c, 'K' - 'A') || ch == file_letter(c, 'Q' - 'A'))) ||
+          (king[c] != NoSquare && ch == file_letter(c, v.file_of(king[c])) && (bare(j) || names(j, king[c])));
     }
     kingKept[c] |= gating_spent(c);
   }
@@ -280,7 +280,8 @@ std::string Position::castling_field() const {
         // between it and the corner.
         const bool xfen =
             !chess960_ && outermost_partner(*this, c, castleKing_[c], right % 2 == 0) == castleRook_[right];
-        rights += xfen ? std::string(1, first_line(v, right).fenChar) : piece_letter(v, c, castleRook_[right]);
+        rights +=
+            xfen ? std::string(1, first_line(v, right).fenChar) : piece_letter(v, c, castleRook_[right]);
         if (!chess960_) implied.set(castleKing_[c]);
         implied.set(castleRook_[right]);
       }

@@ -82,10 +82,11 @@ void check_counting(Context &c, const std::string &fen, std::vector<std::string>
 std::string reset_by(Context &c) {
   const std::vector<int> w = c.kinds("nMoveRuleTypesWhite"), b = c.kinds("nMoveRuleTypesBlack");
   if (w == c.kinds("promotionPawnTypesWhite") && b == c.kinds("promotionPawnTypesBlack")) return "";
-  if (w != b)
-    c.warn(c.get("nMoveRuleTypesBlack").loc,
-           "n-move rule types per side are not expressible yet: the importer uses White's for both");
-  return w.empty() ? " reset by none" : " reset by " + c.joined(w, ", ");
+  auto set = [&c](const std::vector<int> &kinds) {
+    return kinds.empty() ? std::string("none") : c.joined(kinds, ", ");
+  };
+  if (w != b) return " reset by white " + set(w) + " and black " + set(b);
+  return " reset by " + set(w);
 }
 
 } // namespace
