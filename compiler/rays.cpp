@@ -328,6 +328,28 @@ void build_ep_takers(Variant &v) {
   v.epTakerIndex.back() = uint32_t(v.epTakers.size());
 }
 
+namespace {
+
+// The hop rays of a type with screen rules carry RayHopRule, so that the generator looks a
+// rule up only for them and the other pieces of such a variant stay on the plain path.
+void mark_hop_rules(Variant &v) {
+  const int S = v.squares(), T = v.ntypes();
+  for (int t = 0; t < T; ++t) {
+    bool ruled = false;
+    for (int k = 0; k < 2 * T; ++k) ruled |= v.hopRules[size_t(t) * T * 2 + k] != HopSlide;
+    if (!ruled) continue;
+    for (int c = 0; c < 2; ++c)
+      for (Square s = 0; s < S; ++s) {
+        const size_t index = (size_t(c) * T + t) * S + s;
+        for (uint32_t i = v.rayIndex[index]; i < v.rayIndex[index + 1]; ++i)
+          if (v.rays[i].kind == RayKind::Hop || v.rays[i].kind == RayKind::Grasshopper)
+            v.rays[i].flags |= RayHopRule;
+      }
+  }
+}
+
+} // namespace
+
 void build_rays(Variant &v, const model::Variant &m) {
   const int S = v.squares(), T = v.ntypes();
   v.pool.clear();
@@ -402,8 +424,9 @@ void build_rays(Variant &v, const model::Variant &m) {
   v.checks.index.back() = uint32_t(v.checks.rays.size());
   v.confronts.index.back() = uint32_t(v.confronts.rays.size());
   build_ep_takers(v);
+  mark_hop_rules(v);
   constexpr uint16_t special = RayFallback | RayPierce | RayExplode | RayFirst | RayNotInCheck;
-  v.plainRays = !v.hasHopRules && !v.has_walls() &&
+  v.plainRays = !v.has_walls() &&
                 std::none_of(v.rays.begin(), v.rays.end(), [](const Ray &r) { return r.flags & special; }) &&
                 std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; }) &&
                 std::none_of(v.cannotCapture.begin(), v.cannotCapture.end(), [](uint64_t c) { return c; });

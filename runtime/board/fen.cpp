@@ -166,8 +166,9 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
       Color c = std::isupper((unsigned char)ch) ? White : Black;
       p.put(make_piece(c, t), v.square(file, rank));
       if (i + 1 < board.size() && board[i + 1] == '~') { // a promoted piece (crazyhouse)
-        // The mark matters only where captures go to hand (the piece returns demoted).
-        if (v.tracksPromoted) p.promoted_.set(v.square(file, rank));
+        // The mark matters only where captures go to hand (the piece returns demoted); a '+X'
+        // type is promoted anyway (its demotion is the type's), as make_move leaves it.
+        if (v.tracksPromoted && !v.types[t].promotedMark) p.promoted_.set(v.square(file, rank));
         ++i;
       }
       ++file;

@@ -118,10 +118,10 @@ public:
   // Would a royal piece of colour c on s be safe from capture (not attacked, or shielded by a blast
   // that would take the capturer's own royal piece)?
   bool royal_safe(Square s, Color c) const;
-  // Would the royal piece of colour c on `royal` be unattacked after the piece on `from` went
-  // to `to` (taking what stands there), nothing else changing? A plain move's legality test,
-  // without making the move.
-  bool safe_after_move(Square from, Square to, Square royal, Color c);
+  // Would the royal piece of colour c on `royal` be safe (royal_safe) after the piece on `from`
+  // went to `to` (taking what stands there), nothing else changing? A plain move's legality
+  // test, and under a blast (Blast) a quiet move's, without making the move.
+  template <bool Blast = false> bool safe_after_move(Square from, Square to, Square royal, Color c);
   // Pieces (board and hand) of colour c of the given types.
   int count_with_hand(Color c, uint64_t types) const;
   bool in_check() const { return royal_attacked(side_); }

@@ -40,6 +40,7 @@ enum RayFlag : uint16_t {
   RayEnemyScreen = 256,  // a hopper's screen must be an enemy
   RayFirst = 512,        // only as the piece's first move: its square holds a right (StateInfo::gates)
   RayNotInCheck = 1024,  // not while the mover's side is in check
+  RayHopRule = 2048,     // a hop of a type with screen rules (Variant::hopRules): look the rule up
 };
 
 struct Ray {

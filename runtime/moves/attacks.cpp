@@ -27,13 +27,16 @@ SquareSet Position::attackers(Square target, Color by) const {
   return set;
 }
 
-bool Position::safe_after_move(Square from, Square to, Square royal, Color c) {
+template <bool Blast> bool Position::safe_after_move(Square from, Square to, Square royal, Color c) {
   const Piece mover = board_[from], taken = board_[to];
   board_[from] = NoPiece, board_[to] = mover;
-  const bool safe = !attacked(royal == from ? to : royal, ~c);
+  const Square at = royal == from ? to : royal;
+  const bool safe = Blast ? royal_safe(at, c) : !attacked(at, ~c);
   board_[to] = taken, board_[from] = mover;
   return safe;
 }
+template bool Position::safe_after_move<false>(Square, Square, Square, Color);
+template bool Position::safe_after_move<true>(Square, Square, Square, Color);
 
 bool Position::confronted(Square target, Color by) const {
   return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});

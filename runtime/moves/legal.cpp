@@ -37,9 +37,17 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
 
 // legal_slow's make/unmake test under the rules that change it: escapes only by capture,
 // blasts, forbidden checks (the castling and gating tests are done).
-bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
+[[gnu::noinline]] bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
+  // Under a blast a move that takes nothing blows nothing up (CheckInfo::quietTest).
+  if (ci.quietTest && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()) &&
+      !m.gate() && m.wall() == NoSquare) {
+    const Square royal = pos.royals(us).first();
+    if (ci.quietSafe && royal != m.from() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()))
+      return true;
+    return pos.safe_after_move<true>(m.from(), m.to(), royal, us);
+  }
   // A royal piece that escapes check only by capture may move only onto the one checker.
   if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
       v.types[type_of(pos.at(m.from()))].escapesByCapture &&
@@ -159,24 +167,13 @@ CheckInfo check_info(Position &pos) {
   return ci;
 }
 
-CheckInfo check_info_plain(const Position &pos) {
-  CheckInfo ci;
+namespace {
+
+// The pieces that may not leave their square, nor a piece land on the squares, without
+// exposing the royal piece on k (the attack probes of k walked outward): CheckInfo's unsafe sets.
+[[gnu::always_inline]] inline void add_pins(const Position &pos, CheckInfo &ci, Square k) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move(), them = ~us;
-  const SquareSet &royals = pos.royals(us);
-  // Rules that a move's test by make/unmake must see: every move takes the slow path.
-  if (v.blast.radius || v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll ||
-      v.hasEscapes)
-    return ci;
-  if (royals.empty()) return ci.simple = true, ci; // nothing to expose: every plain move is legal
-  if (royals.count() != 1) return ci;
-  const Square k = royals.first();
-  if (!v.confrontProbes.probes.empty() && pos.confronted(k, them)) {
-    ci.confronted = true;
-    return ci;
-  }
-  if (pos.attacked(k, them)) return ci;
-  ci.simple = true;
   const ProbeTable &table = v.attackProbes;
   const uint32_t *index = table.index.data() + size_t(them) * v.squares() + k;
   for (const Probe *p = table.probes.data() + index[0], *e = table.probes.data() + index[1]; p != e; ++p) {
@@ -226,6 +223,44 @@ CheckInfo check_info_plain(const Position &pos) {
       break;
     }
   }
+}
+
+// Under a blast a capture changes the board around its target: only quiet moves are judged by
+// the royal piece's safety and pins (CheckInfo::quietTest).
+[[gnu::noinline]] CheckInfo blast_info(const Position &pos) {
+  CheckInfo ci;
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const SquareSet &royals = pos.royals(us);
+  if (royals.count() != 1 || v.petrify || v.reshapes) return ci;
+  const Square k = royals.first();
+  if (!v.confrontProbes.probes.empty() && pos.confronted(k, ~us)) return ci.confronted = true, ci;
+  ci.quietTest = true;
+  if (pos.royal_safe(k, us)) ci.quietSafe = true, add_pins(pos, ci, k);
+  return ci;
+}
+
+} // namespace
+
+CheckInfo check_info_plain(const Position &pos) {
+  CheckInfo ci;
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move(), them = ~us;
+  const SquareSet &royals = pos.royals(us);
+  // Rules that a move's test by make/unmake must see: every move takes the slow path (under a
+  // blast, every capture).
+  if (v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll || v.hasEscapes) return ci;
+  if (v.blast.radius) return blast_info(pos);
+  if (royals.empty()) return ci.simple = true, ci; // nothing to expose: every plain move is legal
+  if (royals.count() != 1) return ci;
+  const Square k = royals.first();
+  if (!v.confrontProbes.probes.empty() && pos.confronted(k, them)) {
+    ci.confronted = true;
+    return ci;
+  }
+  if (pos.attacked(k, them)) return ci;
+  ci.simple = true;
+  add_pins(pos, ci, k);
   return ci;
 }
 

@@ -132,8 +132,9 @@ void dedupe(MoveList &list, int first) {
 // The moves of a piece of type `type` on s (for a promotion in place, of the piece it becomes).
 // Special: the variant has moves that some positions forbid (`first`, `not in check`); the
 // other instances do not look for them. Plain: the variant's rays use none of the rules that
-// Variant::plainRays excludes (the instance chess-like variants take).
-template <bool Plain, bool Special, bool Tactical>
+// Variant::plainRays excludes (the instance chess-like variants take). HopRules: some hops obey
+// screen rules (RayHopRule); a plain variant without them never looks.
+template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain>
 [[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
                                                bool promotes, uint16_t skipped, const Ray *r, const Ray *e) {
   const Variant &v = pos.variant();
@@ -210,7 +211,7 @@ template <bool Plain, bool Special, bool Tactical>
           (screen == Wall || !(f & (color_of(screen) == us ? RayFriendScreen : RayEnemyScreen))))
         continue; // a wall is neither side's screen
       HopRule rule = HopSlide;
-      if (!Plain && v.hasHopRules && screen != Wall)
+      if (HopRules && (f & RayHopRule) && screen != Wall)
         rule = v.hop_rule(type, type_of(screen), color_of(screen) != us);
       ++k; // over the screen
       if (rule == HopNone) continue;
@@ -330,7 +331,8 @@ bool colours_allow(const Position &pos, int dropped, Square to) {
   return true;
 }
 
-template <bool Plain, bool Special, bool Tactical> void generate_moves(const Position &pos, MoveList &list) {
+template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain>
+void generate_moves(const Position &pos, MoveList &list) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
@@ -345,8 +347,8 @@ template <bool Plain, bool Special, bool Tactical> void generate_moves(const Pos
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
     const uint32_t *at = index + type * squares + s;
-    piece_moves<Plain, Special, Tactical>(pos, s, type, list, promoting >> type & 1, skipped, rays + at[0],
-                                          rays + at[1]);
+    piece_moves<Plain, Special, Tactical, HopRules>(pos, s, type, list, promoting >> type & 1, skipped,
+                                                    rays + at[0], rays + at[1]);
   });
   if (!v.placePromotions.empty()) place_promotions(pos, list);
 
@@ -419,7 +421,9 @@ template <bool Plain, bool Special, bool Tactical> void generate_moves(const Pos
 
 template <bool Tactical> void generate(const Position &pos, MoveList &list) {
   const Variant &v = pos.variant();
-  if (v.plainRays)
+  if (v.plainRays && v.hasHopRules) // a plain instance of its own: chess's never looks for hop rules
+    generate_moves<true, false, Tactical, true>(pos, list);
+  else if (v.plainRays)
     generate_moves<true, false, Tactical>(pos, list);
   else if (v.hasNotInCheck || v.hasFirstMoves)
     generate_moves<false, true, Tactical>(pos, list);

@@ -55,6 +55,11 @@ private:
 // lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
 struct CheckInfo {
   bool simple = false;
+  // Under a blast (simple never holds): a move that takes nothing blows nothing up, so with one
+  // royal piece it is legal if that piece is safe afterwards, tested in place (quietTest);
+  // quietSafe: the piece is safe now, so a quiet move as `simple` allows needs no test at all.
+  bool quietTest = false;
+  bool quietSafe = false;
   bool confronted = false;   // the royal piece faces a confrontation: it must be broken
   bool inCheck = false;      // known only where a rule needs it (escapes only by capture)
   bool capturesOnly = false; // `must capture` and a legal capture exists: other moves are illegal

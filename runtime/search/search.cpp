@@ -379,7 +379,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
         for (int i = ply + 1; i < pvLen_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
         pvLen_[ply] = std::max(pvLen_[ply + 1], ply + 1);
         if (score >= beta) {
-          const int bonus = std::min(depth * depth * 8, 4000);
+          const int bonus = std::min(40 * depth * depth + 200 * depth - 200, 6000);
           if (quiet) {
             if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
             if (ctx[0] != NoContext) hist_->counter[ctx[0] >> 8][ctx[0] & 255] = m;

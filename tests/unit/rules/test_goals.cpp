@@ -201,6 +201,25 @@ TEST_CASE("blasts: atomic captures take the neighbours but pawns, and kings foll
         "4k3/8/8/8/8/8/4K3/8 b - - 0 1");
 }
 
+TEST_CASE("blasts: a quiet move is judged in place by the blast's rule of safety", "[goals]") {
+  auto v = test::shipped("atomic");
+  // Kings side by side: the knight pinned by the rook on e8 may leave the line, since no
+  // capture can take a king next to the enemy's; apart, the pin holds.
+  CHECK(has(test::legal_moves(*v, "4r3/8/8/8/8/8/4N3/4Kk2 w - - 0 1"), "e2c3"));
+  CHECK_FALSE(has(test::legal_moves(*v, "4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1"), "e2c3"));
+  // The king may step onto the rook's file next to Black's king, not elsewhere.
+  const auto near = test::legal_moves(*v, "4r3/8/8/8/8/8/8/3K1k2 w - - 0 1");
+  CHECK(has(near, "d1e1"));
+  CHECK(has(near, "d1e2"));
+  const auto apart = test::legal_moves(*v, "4r2k/8/8/8/8/8/8/3K4 w - - 0 1");
+  CHECK_FALSE(has(apart, "d1e1"));
+  CHECK(has(apart, "d1c1"));
+  // In check from a distance, a quiet move must block.
+  const auto check = test::legal_moves(*v, "k3r3/8/8/8/8/2N5/8/4K3 w - - 0 1");
+  CHECK(has(check, "c3e4"));
+  CHECK_FALSE(has(check, "c3d5"));
+}
+
 TEST_CASE("first-move rights: Ouk Chatrang's king leap and Met step", "[goals]") {
   auto v = test::shipped("cambodian");
   const std::string start = v->startFen;
