@@ -251,7 +251,7 @@ struct Condition {
   SquareSet region[2]; // Reach, Connect: the squares, per colour of the side concerned
   SquareSet target[2]; // Connect: the squares the chain must reach
   uint8_t lines = 7;   // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
-  enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4 };
+  enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4, LineAll = 7 };
 };
 
 // A way to end the game: when every condition holds for a side (of `sides`), that side gets

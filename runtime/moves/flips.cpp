@@ -70,9 +70,7 @@ SquareSet drop_rule_squares(const Position &pos, Color c) {
     const int f = v.file_of(s), r = v.rank_of(s);
     if (v.dropStacked && r > 0 && !pos.at(v.square(f, r - 1))) return; // nothing below it
     if (v.dropEverySide && !slid.test(s)) return;
-    if (v.dropAdjacent &&
-        !beside(pos, s, c, Condition::LineRanks | Condition::LineFiles | Condition::LineDiagonals))
-      return;
+    if (v.dropAdjacent && !beside(pos, s, c, Condition::LineAll)) return;
     if (v.dropAway && beside(pos, s, ~c, v.dropAway)) return;
     if (v.dropEnclosing) {
       bool encloses = false;
@@ -91,7 +89,8 @@ SquareSet drop_rule_squares(const Position &pos, Color c) {
 void Position::flip(Square to, bool drop, StateInfo &st) {
   const Variant &v = *v_;
   const Color us = side_;
-  if (v.flip == Flip::AdjacentUnlessLone && drop && !beside(*this, to, us, 7)) return; // a lone drop
+  if (v.flip == Flip::AdjacentUnlessLone && drop && !beside(*this, to, us, Condition::LineAll))
+    return; // a lone drop
   const uint64_t royal = v.royalTypes | v.royalLastTypes;
   const int f = v.file_of(to), r = v.rank_of(to);
   for (const auto &d : Directions) {
