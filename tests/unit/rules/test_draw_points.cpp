@@ -65,7 +65,7 @@ TEST_CASE("draw points: the search scores the move rule's end as Fairy-Stockfish
   CHECK(engine.last().mate_in() == -1);
 }
 
-TEST_CASE("draw points: unweighted counts and draw odds; goals and checkmates stand", "[rules]") {
+TEST_CASE("draw points: unweighted counts and draw odds, and what is not a draw stands", "[rules]") {
   const std::string stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
   auto with = [](const std::string &block) {
     return test::compile("variant counted extends \"chess\" { rules { draws decided by points { " + block +
