@@ -263,18 +263,19 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
   if (fields.size() > next && (fields[next].text == "O-O" || fields[next].text == "O-O-O") &&
       castled_counts(v)) {
     const bool kingside = fields[next].text == "O-O";
-    int option = -1;
+    auto ours = [&](Square s) { return p.at(s) && p.at(s) != Wall && color_of(p.at(s)) == ~p.side_; };
+    int option = -1, wing = 0; // a line of that side and wing (free castling has several)
     for (int k = 0; k < int(v.castling.size()); ++k)
-      if (v.castling[k].color == ~p.side_ && v.castling[k].kingside == kingside) option = k;
+      if (v.castling[k].color == ~p.side_ && v.castling[k].kingside == kingside && ++wing &&
+          ours(v.castling[k].kingTo) && ours(v.castling[k].rookTo) && option < 0)
+        option = k;
     if (option < 0)
-      return fail(fields[next].column, std::string("'") + fields[next].text +
-                                           "': " + (p.side_ == White ? "Black" : "White") +
-                                           " cannot castle " + (kingside ? "kingside" : "queenside"));
+      return fail(fields[next].column,
+                  std::string("'") + fields[next].text + "': " +
+                      (wing ? "no king and rook where that castling puts them"
+                            : std::string(p.side_ == White ? "Black" : "White") + " cannot castle " +
+                                  (kingside ? "kingside" : "queenside")));
     const CastlingOption &o = v.castling[option];
-    for (Square s : {o.kingTo, o.rookTo})
-      if (!p.at(s) || p.at(s) == Wall || color_of(p.at(s)) != ~p.side_)
-        return fail(fields[next].column, std::string("'") + fields[next].text +
-                                             "': no king and rook where that castling puts them");
     st.move = Move(o.kingTo, o.kingTo, MoveKind::Castling, option);
     ++next;
   }

@@ -27,7 +27,7 @@ enum : uint64_t {
   FeatChecks = 6ull << 40,   // colour, checks still to give
   FeatSide = 7ull << 40,
   FeatPasses = 8ull << 40,  // passes, ended
-  FeatCastled = 9ull << 40, // the last move's castling option, for a `castled` goal
+  FeatCastled = 9ull << 40, // the last move castled kingside or queenside, for a `castled` goal
 };
 
 } // namespace
@@ -51,7 +51,7 @@ uint64_t full_key(const Position &pos) {
   for (Color c : {White, Black}) k ^= mix(FeatChecks | uint64_t(c) << 16 | st.checks[c]);
   // The same squares, reached by castling or by the king's and the rook's own moves.
   if (st.move.kind() == MoveKind::Castling && castled_counts(v))
-    k ^= mix(FeatCastled | uint64_t(st.move.castling()));
+    k ^= mix(FeatCastled | uint64_t(v.castling[st.move.castling()].kingside));
   return k ^ mix(FeatPasses | uint64_t(st.passes) << 1 | st.ended);
 }
 

@@ -119,6 +119,10 @@ TEST_CASE("the perft hash's full key tells apart what the Zobrist key does not",
     CHECK(full_key(castled) != full_key(walked));
     CHECK(perft(castled, 1) == 0);
     CHECK(perft(walked, 1) == 2);
+    // The FEN's last move must be a castling that side has (language.md §8).
+    FenError err;
+    CHECK_FALSE(Position(*v).set_fen("k5/6/N2RK1 w - - 1 1 O-O", err));
+    CHECK(err.message == "'O-O': Black cannot castle kingside");
     // The king's and the rook's own moves meet the castling in this tree (it counted 2141685).
     Position start = test::position(*v, v->startFen);
     PerftHash hash(1);
