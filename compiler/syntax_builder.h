@@ -41,6 +41,7 @@ private:
   void rules(RulesDecl &r, ChimeraParser::RulesItemContext *x);
   ChaseDecl chase(ChimeraParser::PerpetualChaseRuleContext *x);
   CountingDecl counting(ChimeraParser::CountingRuleContext *x);
+  DrawPointsDecl draw_points(ChimeraParser::DrawPointsRuleContext *x);
   ConditionDecl condition(ChimeraParser::ConditionContext *c);
   GoalDecl goal(ChimeraParser::GoalRuleContext *g);
 

@@ -68,6 +68,8 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
       r.chase = chase(pc);
     } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
       r.counting = counting(cr);
+    } else if (auto *dp = dynamic_cast<ChimeraParser::DrawPointsRuleContext *>(prop)) {
+      r.drawPoints = draw_points(dp);
     } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
       r.goals.push_back(goal(g));
     }
@@ -114,6 +116,25 @@ CountingDecl Builder::counting(ChimeraParser::CountingRuleContext *x) {
     } else {
       d.fromZero = true;
     }
+  }
+  return d;
+}
+
+DrawPointsDecl Builder::draw_points(ChimeraParser::DrawPointsRuleContext *x) {
+  DrawPointsDecl d;
+  d.loc = loc(x);
+  for (auto *item : x->pointsItem()) {
+    DrawPointsDecl::Line line;
+    line.loc = loc(item);
+    if (auto *b = dynamic_cast<ChimeraParser::PointsBonusContext *>(item)) {
+      line.side = b->side->getText() == "white" ? 0 : 1;
+      line.points = b->number()->getText();
+    } else {
+      auto *p = dynamic_cast<ChimeraParser::PointsPiecesContext *>(item);
+      for (auto *n : p->name()) line.pieces.push_back(name(n));
+      line.points = p->number()->getText();
+    }
+    d.lines.push_back(std::move(line));
   }
   return d;
 }

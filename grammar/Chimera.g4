@@ -160,6 +160,7 @@ ruleProp
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
+    | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
     ;
@@ -185,6 +186,13 @@ countingItem
     : 'board' INT ('up' 'to' upTo=INT 'pieces')? ('with' with+=name (',' with+=name)*)? ';'  # countingBoard
     | 'bare' INT ('when' condition ('and' condition)*)? ';'   # countingBare
     | 'bare' 'from' 'zero' ';'                                # countingFromZero
+    ;
+
+// A line of `draws decided by points`: the points of each piece of the named types on the
+// board, or what a side gets beyond its pieces.
+pointsItem
+    : side=('white' | 'black') number ';'                    # pointsBonus
+    | name (',' name)* number ';'                             # pointsPieces
     ;
 
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
@@ -255,6 +263,7 @@ name
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
+    | 'draws' | 'decided' | 'points'
     | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 
