@@ -23,6 +23,7 @@ private:
   SourceLoc loc(antlr4::ParserRuleContext *c) { return token_loc(file_, c->getStart()); }
   SourceLoc loc(antlr4::tree::TerminalNode *n) { return token_loc(file_, n->getSymbol()); }
   Name name(ChimeraParser::NameContext *n);
+  Name name(ChimeraParser::TypeNameContext *n);
   Str str(antlr4::Token *t);
   Str str(antlr4::tree::TerminalNode *n) { return str(n->getSymbol()); }
   Moves moves_of(antlr4::tree::TerminalNode *betza, Moves::Kind kind);

@@ -311,6 +311,17 @@ TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
   CHECK(square->goals[0].conditions.size() == 2);
   CHECK(over(*square, "k3/4/4/M2K b - - 0 1") == "loss"); // White's king on d1, a man
   CHECK(over(*square, "k3/4/K3/M3 b - - 0 1") == "on");
+  // A line before a reach is a line (seed 2402): not a reach of the pieces "Man in a line
+  // vertically and King", nor `both passed` a reach of "both passed and Man".
+  auto line = test::compile("variant t { board 4x4; piece King K { moves \"K\"; royal; } piece Man M { "
+                            "moves \"W\"; } start \"k3/4/M3/M2K w - - 0 1\"; rules { win when 2 Man in a "
+                            "line vertically and King in rank 1; draw when both passed and Man in d4; } }");
+  REQUIRE(line->goals.size() == 2);
+  CHECK(line->goals[0].conditions.size() == 2);
+  CHECK(line->goals[1].conditions.size() == 2);
+  CHECK(over(*line, "k3/4/M3/M2K b - - 0 1") == "loss"); // two men on the a-file, the king on d1
+  CHECK(over(*line, "k3/4/M3/1M1K b - - 0 1") == "on");
+  CHECK(over(*line, "k3/4/M2K/M3 b - - 0 1") == "on"); // no king on rank 1
 }
 
 TEST_CASE("REGION full after moving: Kono's goal filled by the other side waits for the mover", "[goals]") {
