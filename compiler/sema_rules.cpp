@@ -72,6 +72,9 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
       for (const model::Piece &p : v.pieces)
         if (p.name == n.text && (p.royal || p.royalLast))
           diags_.error(n.loc, "a royal piece cannot petrify: '" + n.text + "' is royal");
+    // `pieces` names every type that can petrify: the royal ones are left out.
+    for (size_t i = 0; i < v.pieces.size() && i < 64; ++i)
+      if (v.pieces[i].royal || v.pieces[i].royalLast) v.petrify &= ~(uint64_t(1) << i);
   }
   if (r.checkmate) v.rules.checkmate = outcome(*r.checkmate);
   for (const syntax::MateDecl &m : r.mates)
