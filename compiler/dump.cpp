@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "runtime/rules/draw_points.h"
+
 namespace chimera {
 
 namespace {
@@ -227,6 +229,15 @@ std::string dump(const Variant &v) {
   if (v.counting.on) {
     out += fmt::format("counting: board's honour {} moves; pieces' honour", v.counting.board);
     for (const Counting::Bare &b : v.counting.bare) out += fmt::format(" {}", b.limit);
+    out += "\n";
+  }
+  if (v.drawPoints.on) {
+    out += "draws decided by points:";
+    for (int t = 0; t < int(v.drawPoints.points.size()); ++t)
+      if (v.drawPoints.points[t]) out += " " + v.types[t].name + " " + points_text(v.drawPoints.points[t]);
+    for (Color c : {White, Black})
+      if (v.drawPoints.bonus[c])
+        out += std::string(c == White ? " white " : " black ") + points_text(v.drawPoints.bonus[c]);
     out += "\n";
   }
   for (const Goal &g : v.goals) out += "goal: " + g.text + "\n";

@@ -9,6 +9,7 @@ void lower_rules(Variant &v, const model::Variant &m) {
   v.goals = m.goals;
   v.blast = m.blast;
   v.counting = m.counting;
+  v.drawPoints = m.drawPoints;
   v.chase = m.chase;
   for (std::array<SquareSet, 2> &zone : v.chase.zone) { // a region is seen from the chased piece's side
     SquareSet black;

@@ -128,6 +128,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
   if (r.counting) base.rules.counting = r.counting;
+  if (r.drawPoints) base.rules.drawPoints = r.drawPoints;
   if (r.chase) base.rules.chase = r.chase;
   if (r.mustCapture) base.rules.mustCapture = true, base.rules.mustCaptureLoc = r.mustCaptureLoc;
   base.rules.checksForbidden |= r.checksForbidden;

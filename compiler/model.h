@@ -137,6 +137,7 @@ struct Variant {
   uint64_t petrify = 0;
   Flip flip = Flip::None;
   Counting counting;
+  DrawPoints drawPoints;
   Chase chase;
   std::vector<VariantOption> options;
   SourceLoc loc;

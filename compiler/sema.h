@@ -38,6 +38,7 @@ private:
   Condition condition(const model::Variant &v, const syntax::ConditionDecl &cd);
   void chase(model::Variant &v, const syntax::ChaseDecl &d);
   void counting(model::Variant &v, const syntax::CountingDecl &d);
+  void draw_points(model::Variant &v, const syntax::DrawPointsDecl &d);
   uint64_t types(const model::Variant &v, const std::vector<syntax::Name> &names);
   SquareSet region(const model::Variant &v, const std::vector<syntax::RegionTerm> &terms);
 

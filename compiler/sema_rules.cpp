@@ -121,6 +121,7 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
     v.goals.push_back(std::move(goal));
   }
   if (r.counting) counting(v, *r.counting);
+  if (r.drawPoints) draw_points(v, *r.drawPoints);
   if (r.chase) chase(v, *r.chase);
   if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                        [](const model::Piece &p) { return p.royal || p.royalLast; }))
@@ -272,6 +273,34 @@ void Sema::counting(model::Variant &v, const syntax::CountingDecl &d) {
   }
   if (!d.board && d.bare.empty()) diags_.error(d.loc, "a counting rule needs a 'board' or a 'bare' line");
   if (d.fromZero && d.bare.empty()) diags_.error(d.loc, "'bare from zero' but no 'bare' line counts");
+}
+
+// Points in hundredths, so that Janggi's 1.5 adds up exactly. Lines apply in the order
+// written: `pieces 1; Queen 9;` gives every type 1 point but the queen.
+void Sema::draw_points(model::Variant &v, const syntax::DrawPointsDecl &d) {
+  DrawPoints &dp = v.drawPoints;
+  dp = DrawPoints{};
+  dp.on = !d.lines.empty();
+  dp.points.assign(v.pieces.size(), 0);
+  for (const syntax::DrawPointsDecl::Line &line : d.lines) {
+    const std::string &text = line.points;
+    const size_t dot = text.find('.');
+    const std::string whole = text.substr(0, dot),
+                      part = dot == std::string::npos ? "" : text.substr(dot + 1);
+    if (part.size() > 2 || whole.size() > 6) {
+      diags_.error(line.loc, "points must be below 1000000, with at most two decimals: '" + text + "'");
+      continue;
+    }
+    const int hundredths =
+        std::stoi(whole) * 100 + (part.empty() ? 0 : std::stoi(part + std::string(2 - part.size(), '0')));
+    if (line.pieces.empty()) {
+      dp.bonus[line.side] = hundredths;
+      continue;
+    }
+    const uint64_t mask = types(v, line.pieces);
+    for (size_t t = 0; t < v.pieces.size(); ++t)
+      if (mask >> t & 1) dp.points[t] = hundredths;
+  }
 }
 
 } // namespace chimera

@@ -51,6 +51,11 @@ Name Builder::name(ChimeraParser::NameContext *n) {
   return {n->getText(), loc(n)};
 }
 
+Name Builder::name(ChimeraParser::TypeNameContext *n) {
+  if (!n) return {};
+  return {n->getText(), loc(n)};
+}
+
 Str Builder::str(antlr4::Token *t) {
   std::string raw = t->getText(), value;
   for (size_t i = 1; i + 1 < raw.size(); ++i) {

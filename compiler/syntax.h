@@ -237,6 +237,19 @@ struct CountingDecl {
   SourceLoc loc, boardLoc;
 };
 
+// `draws decided by points { NAMES N; white|black N; ... }`: N as written (a number of up to
+// two decimals), checked by sema.
+struct DrawPointsDecl {
+  struct Line {
+    std::vector<Name> pieces; // empty: the bonus of `side`
+    int side = -1;            // 0 White, 1 Black
+    std::string points;
+    SourceLoc loc;
+  };
+  std::vector<Line> lines;
+  SourceLoc loc;
+};
+
 // `perpetual chase RESULT { by A > B, C > ...; of NAMES [in REGION]; ... }`
 struct ChaseDecl {
   struct Target {
@@ -275,6 +288,7 @@ struct RulesDecl {
   bool mustCapture = false, checksForbidden = false, dropChecksForbidden = false;
   std::optional<BlastDecl> blast;
   std::optional<CountingDecl> counting;
+  std::optional<DrawPointsDecl> drawPoints;
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   std::vector<MateDecl> mates; // in the order written

@@ -23,6 +23,7 @@ private:
   SourceLoc loc(antlr4::ParserRuleContext *c) { return token_loc(file_, c->getStart()); }
   SourceLoc loc(antlr4::tree::TerminalNode *n) { return token_loc(file_, n->getSymbol()); }
   Name name(ChimeraParser::NameContext *n);
+  Name name(ChimeraParser::TypeNameContext *n);
   Str str(antlr4::Token *t);
   Str str(antlr4::tree::TerminalNode *n) { return str(n->getSymbol()); }
   Moves moves_of(antlr4::tree::TerminalNode *betza, Moves::Kind kind);
@@ -41,6 +42,7 @@ private:
   void rules(RulesDecl &r, ChimeraParser::RulesItemContext *x);
   ChaseDecl chase(ChimeraParser::PerpetualChaseRuleContext *x);
   CountingDecl counting(ChimeraParser::CountingRuleContext *x);
+  DrawPointsDecl draw_points(ChimeraParser::DrawPointsRuleContext *x);
   ConditionDecl condition(ChimeraParser::ConditionContext *c);
   GoalDecl goal(ChimeraParser::GoalRuleContext *g);
 

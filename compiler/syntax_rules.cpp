@@ -68,6 +68,8 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
       r.chase = chase(pc);
     } else if (auto *cr = dynamic_cast<ChimeraParser::CountingRuleContext *>(prop)) {
       r.counting = counting(cr);
+    } else if (auto *dp = dynamic_cast<ChimeraParser::DrawPointsRuleContext *>(prop)) {
+      r.drawPoints = draw_points(dp);
     } else if (auto *g = dynamic_cast<ChimeraParser::GoalRuleContext *>(prop)) {
       r.goals.push_back(goal(g));
     }
@@ -118,19 +120,38 @@ CountingDecl Builder::counting(ChimeraParser::CountingRuleContext *x) {
   return d;
 }
 
+DrawPointsDecl Builder::draw_points(ChimeraParser::DrawPointsRuleContext *x) {
+  DrawPointsDecl d;
+  d.loc = loc(x);
+  for (auto *item : x->pointsItem()) {
+    DrawPointsDecl::Line line;
+    line.loc = loc(item);
+    if (auto *b = dynamic_cast<ChimeraParser::PointsBonusContext *>(item)) {
+      line.side = b->side->getText() == "white" ? 0 : 1;
+      line.points = b->number()->getText();
+    } else {
+      auto *p = dynamic_cast<ChimeraParser::PointsPiecesContext *>(item);
+      for (auto *n : p->name()) line.pieces.push_back(name(n));
+      line.points = p->number()->getText();
+    }
+    d.lines.push_back(std::move(line));
+  }
+  return d;
+}
+
 ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
   ConditionDecl cd;
   cd.loc = loc(c);
   if (auto *k = dynamic_cast<ChimeraParser::CountConditionContext *>(c)) {
     cd.kind = ConditionDecl::Count;
     cd.opponent = k->opponent != nullptr;
-    for (auto *n : k->name()) cd.pieces.push_back(name(n));
+    for (auto *n : k->typeName()) cd.pieces.push_back(name(n));
     cd.op = k->op->getText();
     cd.n = integer(k->INT());
     cd.nLoc = loc(k->INT());
   } else if (auto *re = dynamic_cast<ChimeraParser::ReachConditionContext *>(c)) {
     cd.kind = ConditionDecl::Reach;
-    for (auto *n : re->name()) cd.pieces.push_back(name(n));
+    for (auto *n : re->typeName()) cd.pieces.push_back(name(n));
     if (re->INT()) cd.n = integer(re->INT()), cd.nLoc = loc(re->INT());
     region(cd.region, re->region());
     cd.safe = re->safe != nullptr;
@@ -140,13 +161,13 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     cd.nLoc = loc(ch->INT());
   } else if (auto *row = dynamic_cast<ChimeraParser::RowConditionContext *>(c)) {
     cd.kind = row->shape->getText() == "row" ? ConditionDecl::InRow : ConditionDecl::InLine;
-    for (auto *n : row->name()) cd.pieces.push_back(name(n));
+    for (auto *n : row->typeName()) cd.pieces.push_back(name(n));
     cd.n = integer(row->INT());
     cd.nLoc = loc(row->INT());
     for (auto *w : row->lineWord()) cd.lines.push_back(w->getText());
   } else if (auto *sq = dynamic_cast<ChimeraParser::SquareConditionContext *>(c)) {
     cd.kind = ConditionDecl::Block;
-    for (auto *n : sq->name()) cd.pieces.push_back(name(n));
+    for (auto *n : sq->typeName()) cd.pieces.push_back(name(n));
     cd.nLoc = loc(sq->size());
     if (auto *bs = sq->size()->BOARDSIZE()) {
       const std::string t = bs->getText();
@@ -160,7 +181,7 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     }
   } else if (auto *cc = dynamic_cast<ChimeraParser::ConnectConditionContext *>(c)) {
     cd.kind = ConditionDecl::Connect;
-    for (auto *n : cc->name()) cd.pieces.push_back(name(n));
+    for (auto *n : cc->typeName()) cd.pieces.push_back(name(n));
     region(cd.region, cc->from);
     region(cd.target, cc->to);
     for (auto *w : cc->lineWord()) cd.lines.push_back(w->getText());
@@ -181,7 +202,7 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     cd.kind = ConditionDecl::Stalemated;
   } else if (auto *mc = dynamic_cast<ChimeraParser::MoreConditionContext *>(c)) {
     cd.kind = mc->cmp->getText() == "more" ? ConditionDecl::More : ConditionDecl::Fewer;
-    for (auto *n : mc->name()) cd.pieces.push_back(name(n));
+    for (auto *n : mc->typeName()) cd.pieces.push_back(name(n));
   }
   return cd;
 }

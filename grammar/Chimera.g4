@@ -160,6 +160,7 @@ ruleProp
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
+    | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
       (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
     ;
@@ -187,17 +188,24 @@ countingItem
     | 'bare' 'from' 'zero' ';'                                # countingFromZero
     ;
 
+// A line of `draws decided by points`: the points of each piece of the named types on the
+// board, or what a side gets beyond its pieces.
+pointsItem
+    : side=('white' | 'black') number ';'                    # pointsBonus
+    | name (',' name)* number ';'                             # pointsPieces
+    ;
+
 // A condition of a goal, about the side the goal concerns (or, with 'opponent', the other).
-// Where two alternatives read the same words the first wins: 'fewer X and Y in R' is a
-// `fewer` condition and a reach, not a reach of the pieces "fewer X and Y"; 'X in R and Y in
-// a 2x2 square' is a reach and a square, not a square of the pieces "X in R and Y".
+// Its lists of types never hold `in` or `and` (typeName), so 'fewer X and Y in R' is a
+// `fewer` condition and a reach, 'X in R and Y in a 2x2 square' a reach and a square, and
+// '5 X in a line and Y in rank 7' a line and a reach.
 condition
-    : opponent='opponent'? 'count' name+ op=('=' | '<' | '<=' | '>' | '>=') INT   # countCondition
-    | cmp=('more' | 'fewer') name+?                           # moreCondition
-    | INT? name+? 'in' region safe='safe'?                    # reachCondition
-    | INT name+? 'in' 'a' shape=('row' | 'line') lines+=lineWord*  # rowCondition
-    | name+? 'in' 'a' size 'square'                           # squareCondition
-    | name+? 'connect' from=region 'with' to=region lines+=lineWord*  # connectCondition
+    : opponent='opponent'? 'count' typeName+ op=('=' | '<' | '<=' | '>' | '>=') INT # countCondition
+    | cmp=('more' | 'fewer') typeName+?                       # moreCondition
+    | INT? typeName+? 'in' region safe='safe'?                # reachCondition
+    | INT typeName+? 'in' 'a' shape=('row' | 'line') lines+=lineWord* # rowCondition
+    | typeName+? 'in' 'a' size 'square'                       # squareCondition
+    | typeName+? 'connect' from=region 'with' to=region lines+=lineWord* # connectCondition
     | 'checks' INT                                            # checksCondition
     | 'board' 'full'                                          # boardFullCondition
     | region 'full'                                           # regionFullCondition
@@ -233,7 +241,14 @@ number
     : INT | DECIMAL
     ;
 
+// A name may be any word, keywords included. The types a goal's condition names may not be
+// `in` or `and`: the words that end the list ("Elephant in a line vertically and Squire in
+// rank 7" is a line and a reach, never a reach of the pieces "Elephant in a line ...").
 name
+    : typeName | 'in' | 'and'
+    ;
+
+typeName
     : IDENT
     | 'variant' | 'extends' | 'title' | 'board' | 'piece' | 'remove' | 'start' | 'promotion'
     | 'castling' | 'rules' | 'moves' | 'royal' | 'value' | 'pieces' | 'zone' | 'to'
@@ -243,8 +258,8 @@ name
     | 'none' | 'adjacent' | 'slide' | 'cannot' | 'capture' | 'pass' | 'confronts' | 'drops' | 'captured'
     | 'leaving' | 'gating' | 'move-rule' | 'one-per-file' | 'no-mate' | 'option' | 'fallback' | 'push'
     | 'pierces' | 'except' | 'explodes' | 'last' | 'escapes' | 'only' | 'by' | 'first' | 'lost'
-    | 'checked' | 'not' | 'in' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
-    | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'and' | 'after'
+    | 'checked' | 'not' | 'check' | 'checkmate' | 'all' | 'any' | 'must' | 'forbidden' | 'drop'
+    | 'blast' | 'radius' | 'immune' | 'perpetual' | 'white' | 'black' | 'when' | 'after'
     | 'reply' | 'unless' | 'answered' | 'opponent' | 'count' | 'safe' | 'aimed' | 'for'
     | 'walls' | 'reachable' | 'behind' | 'edge' | 'moving' | 'instead'
     | 'a' | 'move' | 'immobile' | 'unlimited' | 'enclosing' | 'stacked' | 'opening' | 'stalemated'
@@ -255,6 +270,7 @@ name
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
+    | 'draws' | 'decided' | 'points'
     | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 

@@ -2,9 +2,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "runtime/rules/goals.h"
 #include "runtime/board/position.h"
 #include "runtime/board/zobrist.h"
+#include "runtime/rules/goals.h"
 
 namespace chimera {
 
@@ -258,6 +258,27 @@ bool Position::set_fen(const std::string &fen, FenError &err, bool readCastling)
     if (!counters(fields[next], true)) return false;
     ++next;
   }
+  // The last move, where a `castled` goal asks about it: "O-O" or "O-O-O" by the side that has
+  // just moved (Fairy-Stockfish writes no such field, and ignores it).
+  if (fields.size() > next && (fields[next].text == "O-O" || fields[next].text == "O-O-O") &&
+      castled_counts(v)) {
+    const bool kingside = fields[next].text == "O-O";
+    auto ours = [&](Square s) { return p.at(s) && p.at(s) != Wall && color_of(p.at(s)) == ~p.side_; };
+    int option = -1, wing = 0; // a line of that side and wing (free castling has several)
+    for (int k = 0; k < int(v.castling.size()); ++k)
+      if (v.castling[k].color == ~p.side_ && v.castling[k].kingside == kingside && ++wing &&
+          ours(v.castling[k].kingTo) && ours(v.castling[k].rookTo) && option < 0)
+        option = k;
+    if (option < 0)
+      return fail(fields[next].column,
+                  std::string("'") + fields[next].text + "': " +
+                      (wing ? "no king and rook where that castling puts them"
+                            : std::string(p.side_ == White ? "Black" : "White") + " cannot castle " +
+                                  (kingside ? "kingside" : "queenside")));
+    const CastlingOption &o = v.castling[option];
+    st.move = Move(o.kingTo, o.kingTo, MoveKind::Castling, option);
+    ++next;
+  }
   if (fields.size() > next) return fail(fields[next].column, "unexpected text after the FEN");
 
   // A side that starts with a royal piece always has one (on the board or in hand).
@@ -317,6 +338,8 @@ std::string Position::fen() const {
     out += ' ' + std::to_string(st().checks[White]) + '+' + std::to_string(st().checks[Black]);
   out +=
       ' ' + std::to_string(st().countLimit ? st().countPly : st().rule50) + ' ' + std::to_string(fullmove_);
+  if (st().move.kind() == MoveKind::Castling && castled_counts(v))
+    out += v.castling[st().move.castling()].kingside ? " O-O" : " O-O-O";
   return out;
 }
 

@@ -312,6 +312,16 @@ struct Counting {
   bool fromZero = false;
 };
 
+// Draws decided by points (runtime/rules/draw_points.cpp): a game that stalemate, the move rule,
+// a repetition or passing would draw goes to the side with more points, in hundredths:
+// points[t] per piece of type t on the board, bonus[c] to side c beyond its pieces. Equal
+// totals stay a draw.
+struct DrawPoints {
+  bool on = false;
+  std::vector<int> points;
+  int bonus[2] = {0, 0};
+};
+
 // Perpetual chase (runtime/rules/chase.cpp): in a repetition, a side whose every move chased one
 // same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
 // chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
@@ -337,6 +347,7 @@ public:
   std::vector<Goal> goals;
   Blast blast;
   Counting counting;
+  DrawPoints drawPoints;
   Chase chase;
   uint64_t royalTypes = 0;            // types with `royal`
   uint64_t royalLastTypes = 0;        // types with `royal when last`

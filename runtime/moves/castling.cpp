@@ -286,14 +286,25 @@ std::string Position::castling_field() const {
         implied.set(castleRook_[right]);
       }
     // A file letter names every such square of its file: where the file has several, each
-    // right is written as its square (A2).
+    // right is written as its square (A2). So is the gate of a castling rook without a right
+    // where the field keeps the king's square: its bare letter would read back as a castling
+    // right (Seirawan's h8 gate beside e8's after the right is lost).
     const SquareSet zone = v.gateZone[c] | v.firstZone[c];
+    auto castling_piece = [&](Square s, uint64_t types) {
+      return v.rank_of(s) == v.castlingRank[c] && board_[s] && color_of(board_[s]) == c &&
+             (types >> type_of(board_[s]) & 1);
+    };
+    bool kingKept = held || gating_spent(c);
+    (st().gates & zone).for_each([&](Square s) {
+      kingKept |= v.castlingKing >= 0 && castling_piece(s, uint64_t(1) << v.castlingKing);
+    });
     (st().gates & zone).without(implied).for_each([&](Square s) {
       rights += file_letter(c, v.file_of(s));
       int onFile = 0;
       zone.for_each([&](Square z) { onFile += v.file_of(z) == v.file_of(s); });
       const char lower = char('a' + v.file_of(s));
-      if (onFile > 1 || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
+      const bool rook = kingKept && castling_piece(s, v.castlingRooks);
+      if (onFile > 1 || rook || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
     });
   }
   return rights.empty() ? "-" : rights;

@@ -252,7 +252,9 @@ CheckInfo check_info_plain(const Position &pos) {
   if (v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll || v.hasEscapes) return ci;
   if (v.blast.radius) return blast_info(pos);
   if (royals.empty()) return ci.simple = true, ci; // nothing to expose: every plain move is legal
-  if (royals.count() != 1) return ci;
+  // A flip turns an enemy piece ours: an enemy line that pierces our pieces, or hops only over
+  // them, may open through the square it stood on, which no pin foresees.
+  if (royals.count() != 1 || v.flip != Flip::None) return ci;
   const Square k = royals.first();
   if (!v.confrontProbes.probes.empty() && pos.confronted(k, them)) {
     ci.confronted = true;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <new>
 
+#include "runtime/rules/goals.h"
+
 namespace chimera {
 
 namespace {
@@ -24,7 +26,8 @@ enum : uint64_t {
   FeatEp = 5ull << 40,       // victim, passed square
   FeatChecks = 6ull << 40,   // colour, checks still to give
   FeatSide = 7ull << 40,
-  FeatPasses = 8ull << 40, // passes, ended
+  FeatPasses = 8ull << 40,  // passes, ended
+  FeatCastled = 9ull << 40, // the last move castled kingside or queenside, for a `castled` goal
 };
 
 } // namespace
@@ -46,6 +49,9 @@ uint64_t full_key(const Position &pos) {
     st.epSquares.for_each([&](Square s) { k ^= mix(FeatEp | uint64_t(st.epVictim) << 16 | uint64_t(s)); });
   }
   for (Color c : {White, Black}) k ^= mix(FeatChecks | uint64_t(c) << 16 | st.checks[c]);
+  // The same squares, reached by castling or by the king's and the rook's own moves.
+  if (st.move.kind() == MoveKind::Castling && castled_counts(v))
+    k ^= mix(FeatCastled | uint64_t(v.castling[st.move.castling()].kingside));
   return k ^ mix(FeatPasses | uint64_t(st.passes) << 1 | st.ended);
 }
 

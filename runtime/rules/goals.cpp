@@ -191,6 +191,13 @@ bool condition_holds(const Position &pos, const Condition &c, Color x) {
   return holds(const_cast<Position &>(pos), c, x);
 }
 
+bool castled_counts(const Variant &v) {
+  for (const Goal &g : v.goals)
+    for (const Condition &c : g.conditions)
+      if (c.kind == Condition::Castled) return true;
+  return false;
+}
+
 bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
   const Variant &v = pos.variant();
   const Goal *none = nullptr;

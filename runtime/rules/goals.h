@@ -13,4 +13,8 @@ bool condition_holds(const Position &pos, const Condition &c, Color x);
 // `goal`, if given, is set to the goal that decided (null for a draw by an answered goal).
 bool goal_reached(Position &pos, Outcome &result, const Goal **goal = nullptr);
 
+// Does a goal ask whether the last move castled (`castled`)? Then that move is part of the
+// position: its FEN ends in "O-O" or "O-O-O" (language.md §8).
+bool castled_counts(const Variant &v);
+
 } // namespace chimera

@@ -7,6 +7,7 @@
 #include "runtime/moves/capture.h"
 #include "runtime/rules/chase.h"
 #include "runtime/rules/counting.h"
+#include "runtime/rules/draw_points.h"
 #include "runtime/rules/goals.h"
 #include "runtime/rules/mate.h"
 #include "runtime/rules/repetition.h"
@@ -136,8 +137,9 @@ bool Worker::game_over(int ply, int &score) const {
   // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   if (Outcome o; !pos.variant().goals.empty() && goal_reached(*pos_, o))
     return score = outcome_score(o, ply), true;
-  if (pos.st().ended) return score = 0, true;
-  if (rules.moveRule && pos.rule50() >= 2 * rules.moveRule) return score = 0, true;
+  // Passing and the move rule draw, unless the variant decides draws by points.
+  if (pos.st().ended || (rules.moveRule && pos.rule50() >= 2 * rules.moveRule))
+    return score = outcome_score(decide_draw(pos, Outcome::Draw), ply), true;
   if (pos.variant().counting.on && count_expired(pos) && !pos.in_check()) return score = 0, true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
@@ -149,7 +151,8 @@ bool Worker::game_over(int ply, int &score) const {
         const int chasers = pos.variant().chase.on
                                 ? perpetual_chasers(pos, std::min(i + 1, std::max(pos.moves_played(), i)))
                                 : 0;
-        return score = outcome_score(repetition_outcome(pos.variant(), us, checks, i, chasers), ply), true;
+        const Outcome o = decide_draw(pos, repetition_outcome(pos.variant(), us, checks, i, chasers));
+        return score = outcome_score(o, ply), true;
       }
   }
   return false;
@@ -401,7 +404,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   if (!moveCount) {
     if (!excluded.is_none()) return alpha; // only the excluded move: it is singular
-    return outcome_score(inCheck ? checkmate_outcome(pos) : pos.variant().rules.stalemate, ply);
+    return outcome_score(inCheck ? checkmate_outcome(pos) : decide_draw(pos, pos.variant().rules.stalemate),
+                         ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   if (excluded.is_none())

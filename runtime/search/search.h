@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "runtime/eval/eval.h"
 #include "runtime/board/position.h"
+#include "runtime/eval/eval.h"
 #include "runtime/search/tt.h"
 
 namespace chimera {
@@ -36,8 +36,10 @@ struct SearchInfo {
   int hashfull = 0;
   std::vector<Move> pv;
   bool mate() const { return score > MateBound || score < -MateBound; }
-  // Moves to mate, negative when the side to move is mated (UCI "score mate").
-  int mate_in() const { return score > 0 ? (MateScore - score + 1) / 2 : -(MateScore + score) / 2; }
+  // Moves to mate, negative when the side to move is mated (UCI "score mate"). A game lost by
+  // the loser's own move (the move rule decided by points) is lost in that move: -1, as
+  // Fairy-Stockfish counts it, not 0.
+  int mate_in() const { return score > 0 ? (MateScore - score + 1) / 2 : -(MateScore + score + 1) / 2; }
 };
 
 class Worker;

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "runtime/rules/draw_points.h"
+
 namespace chimera::view {
 
 namespace {
@@ -331,6 +333,19 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                            limits.empty() ? ""
                                                           : "a bare king's (pieces' honour) " + limits +
                                                                 " moves by the other side's pieces")});
+  }
+  if (const DrawPoints &d = v.drawPoints; d.on) {
+    std::string points;
+    for (int t = 0; t < int(d.points.size()); ++t)
+      if (d.points[t])
+        points += (points.empty() ? "" : ", ") + v.types[t].name + " " + points_text(d.points[t]);
+    for (Color c : {White, Black})
+      if (d.bonus[c])
+        points += (points.empty() ? "" : "; ") + std::string(c == White ? "White" : "Black") + " " +
+                  points_text(d.bonus[c]) + " more";
+    out.push_back({"Draws", "a game that stalemate, the move rule, a repetition or passing would draw goes "
+                            "to the side with more points (" +
+                                points + "); equal points draw."});
   }
   for (const Goal &g : v.goals) out.push_back({"Goal", g.text + "."});
   for (const VariantOption &o : v.options)

@@ -5,15 +5,16 @@
 #include <filesystem>
 #include <fstream>
 
-#include "runtime/rules/chase.h"
-#include "runtime/rules/counting.h"
+#include "runtime/board/shuffle.h"
 #include "runtime/eval/eval.h"
-#include "runtime/rules/goals.h"
-#include "runtime/rules/mate.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
+#include "runtime/rules/chase.h"
+#include "runtime/rules/counting.h"
+#include "runtime/rules/draw_points.h"
+#include "runtime/rules/goals.h"
+#include "runtime/rules/mate.h"
 #include "runtime/rules/repetition.h"
-#include "runtime/board/shuffle.h"
 
 namespace chimera {
 
@@ -127,21 +128,28 @@ std::optional<Verdict> Game::verdict() {
     std::string r = o == Outcome::Draw ? "1/2-1/2" : (o == Outcome::Win) == (us == White) ? "1-0" : "0-1";
     return Verdict{r, why};
   };
+  // A draw by stalemate, passing, the move rule or a repetition, decided by points instead.
+  auto drawn = [&](Outcome o, const std::string &why) {
+    const Outcome decided = decide_draw(*pos, o);
+    if (decided == o) return result(o, why);
+    return result(decided, why + ", points " + points_text(draw_points(*pos, White)) + " to " +
+                               points_text(draw_points(*pos, Black)));
+  };
   // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   const Goal *goal = nullptr;
   if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
     return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
-  if (pos->st().ended) return result(Outcome::Draw, "game ended by passing");
+  if (pos->st().ended) return drawn(Outcome::Draw, "game ended by passing");
   MoveList list;
   generate_legal(*pos, list);
   if (!list.size()) {
     if (pos->in_check())
       return result(checkmate_outcome(*pos), std::string(us == White ? "White" : "Black") + " is checkmated");
-    return result(v.rules.stalemate, "stalemate");
+    return drawn(v.rules.stalemate, "stalemate");
   }
   if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
-    return result(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
+    return drawn(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
   if (v.rules.repetitions) {
     int seen = 1, first = -1;
     const int n = int(keys.size());
@@ -154,9 +162,9 @@ std::optional<Verdict> Game::verdict() {
       const int chasers = v.chase.on ? perpetual_chasers(*pos, n - from) : 0;
       Repeat why;
       const Outcome o = repetition_outcome(v, us, checks.data() + first, n - first, chasers, &why);
-      return result(o, why == Repeat::PerpetualCheck   ? "perpetual check"
-                       : why == Repeat::PerpetualChase ? "perpetual chase"
-                                                       : "repetition");
+      return drawn(o, why == Repeat::PerpetualCheck   ? "perpetual check"
+                      : why == Repeat::PerpetualChase ? "perpetual chase"
+                                                      : "repetition");
     }
   }
   return std::nullopt;

@@ -154,7 +154,7 @@ std::vector<OptionInfo> make_table() {
       {"connectNxN", K::Int, "0", S::Rule},
       {"collinearN", K::Int, "0", S::Rule},
       {"connectValue", K::Result, "win", S::Rule},
-      {"materialCounting", K::Choice, "none", S::Adjudication, "material counting"},
+      {"materialCounting", K::Choice, "none", S::Rule},
       {"adjudicateFullBoard", K::Bool, "false", S::Rule},
       {"countingRule", K::Choice, "none", S::Rule},
       {"castlingWins", K::Rights, "-", S::Rule},

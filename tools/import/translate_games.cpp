@@ -168,11 +168,6 @@ void stone_goals(Context &c, std::vector<std::string> &goals) {
               "'adjudicateFullBoard' with 'materialCounting = " + counting + "' is not expressible yet");
     goals.push_back("draw when board full;");
   }
-  if (count && (c.get("nMoveRule").value != "0" || c.get("nFoldRule").value != "0"))
-    c.warn(c.get("materialCounting").loc,
-           "'materialCounting = unweighted' is left out for games drawn by the move "
-           "rule or by repetition: the importer counts pieces only at the ends it "
-           "writes as goals");
   const bool passes = c.flag("passWhite") || c.flag("passOnStalemateWhite");
   if (count && passes && !c.flag("wallOrMove"))
     goals.push_back("win when both passed and more pieces;"),

@@ -89,6 +89,32 @@ std::string counting_rule(Context &c) {
   return out + kClose;
 }
 
+// Fairy-Stockfish's materialCounting: the count that decides a game its rules would draw.
+std::string draw_points_rule(Context &c) {
+  const Setting s = c.get("materialCounting");
+  std::string out = "draws decided by points {";
+  if (s.value == "none") return "";
+  if (s.value == "janggi") { // its own types' points, and Black's 1.5 (FSF: White wins above 1)
+    const std::pair<const char *, int> points[] = {
+        {"rook", 13}, {"janggiCannon", 7}, {"horse", 5}, {"janggiElephant", 3}, {"wazir", 3}, {"soldier", 2}};
+    for (auto [kind, n] : points) {
+      std::string names;
+      for (const std::string &name : c.names(piece_kind(kind))) names += (names.empty() ? "" : ", ") + name;
+      if (!names.empty()) out += kInner + names + " " + std::to_string(n) + ";";
+    }
+    out += kInner + "black 1.5;";
+  } else if (s.value == "unweighted")
+    out += kInner + "pieces 1;";
+  else if (s.value == "whitedrawodds" || s.value == "blackdrawodds")
+    out += kInner + (s.value[0] == 'w' ? "white" : "black") + " 1;";
+  else {
+    c.error(s, "'materialCounting = " + s.value +
+                   "': Fairy-Stockfish's rules are janggi, unweighted, whitedrawodds and blackdrawodds");
+    return "";
+  }
+  return out + kClose;
+}
+
 std::string chasing_rule(Context &c) {
   Setting s = c.get("chasingRule");
   if (s.value != "axf") return "";

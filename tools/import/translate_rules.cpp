@@ -36,7 +36,7 @@ void flags(Context &c, std::vector<std::string> &goals) {
   Squares w = c.squares("flagRegionWhite"), b = c.squares("flagRegionBlack").mirrored();
   std::vector<int> pw = c.kinds("flagPieceWhite"), pb = c.kinds("flagPieceBlack");
   int count = std::stoi(c.get("flagPieceCount").value);
-  bool move = c.flag("flagMove"), safe = c.flag("flagPieceSafe");
+  bool move = c.flag("flagMove"), safe = c.flag("flagPieceSafe"), told = false;
   auto goal = [&](const std::string &side, const std::vector<int> &piece, const Squares &region, bool white) {
     if (region.empty() || piece.empty()) return;
     std::string names = names_text(c, piece[0]);
@@ -53,14 +53,21 @@ void flags(Context &c, std::vector<std::string> &goals) {
     if (safe) goals.push_back(head + " safe;");
     if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
     if (!safe && !move) goals.push_back(head + ";");
-    // FSF: with the count not reached, one of them there and the others' squares taken
+    // FSF: with the count not reached, one of them there and the others' squares taken; met
+    // by the mover (after moving), or with flagMove at its next turn, as the count goal
     if (count > 1 && c.flag("flagPieceBlockedWin")) {
-      if (safe || move)
-        c.error(c.get("flagPieceBlockedWin"),
-                "'flagPieceBlockedWin' with 'flagPieceSafe' or 'flagMove' is not expressible yet");
-      else
+      const std::string why =
+          safe ? "'flagPieceBlockedWin' with 'flagPieceSafe' is not expressible yet: Fairy-Stockfish asks "
+                 "for safe flag pieces only when exactly flagPieceCount of them fill the region"
+          : move && royal ? "'flagPieceBlockedWin' with 'flagMove' for a royal flag piece is not expressible "
+                            "yet: Fairy-Stockfish lets the other side answer by any king move into its region"
+                          : "";
+      if (!why.empty()) {
+        if (!told) c.error(c.get("flagPieceBlockedWin"), why);
+        told = true;
+      } else
         goals.push_back(side + "win when " + names + " in " + region_text(region) + " and " +
-                        region_text(region) + " full after moving;");
+                        region_text(region) + " full" + (move ? " after reply;" : " after moving;"));
     }
   };
   if (w == b && pw == pb && !(move && !pw.empty() && pw[0] == king_kind()))
@@ -146,6 +153,7 @@ std::vector<std::string> rules_block(Context &c) {
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
   if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
   if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
+  if (std::string points = draw_points_rule(c); !points.empty()) r.push_back(points);
   if (c.flag("dupleCheck")) r.push_back("check all;");
   if (c.flag("mustCapture")) r.push_back("must capture;");
   if (!c.flag("checking")) r.push_back("checks forbidden;");

@@ -477,7 +477,7 @@ TEST_CASE("checks: threat moves give check but are never played", "[features]") 
   CHECK_FALSE(pos.set_fen("2k2/5/5/5/K1X2 w - - 0 1", err));
 }
 
-TEST_CASE("confronts: a face-off must be broken; making one is allowed", "[features]") {
+TEST_CASE("confronts: a face-off must be broken, making one is allowed", "[features]") {
   const std::string text = "variant face {\n  board 5x5;\n"
                            "  piece King K { moves \"K\"; confronts \"vR\"; royal; }\n"
                            "  piece Stone S { moves \"mW\"; }\n"

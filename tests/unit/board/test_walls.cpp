@@ -163,7 +163,7 @@ TEST_CASE("connect: a chain of stones joins two regions, turning as it likes (Ga
   CHECK(perft(start, 7) == 168480);
 }
 
-TEST_CASE("gomoku: a stone anywhere; five or more in a row win, four do not", "[goals]") {
+TEST_CASE("gomoku: a stone anywhere, five or more in a row win, four do not", "[goals]") {
   auto v = test::shipped("gomoku");
   // Counted by hand: no game ends before the ninth stone, so perft N is 225 * 224 * ...
   CHECK(count(*v, v->startFen, 1) == 225);

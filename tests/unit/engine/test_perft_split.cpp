@@ -103,6 +103,32 @@ TEST_CASE("the perft hash's full key tells apart what the Zobrist key does not",
     CHECK(perft(sparse, 5) == 28375);
     CHECK(perft(sparse, 5, &hash) == 28375);
   }
+  SECTION("a castling just made, where a `castled` goal ends the game") {
+    auto v = test::compile(R"(variant tinycastle {
+      board 6x3;
+      piece King K { moves "K"; royal; }
+      piece Rook R { moves "R"; }
+      piece Knight N { moves "N"; }
+      castling { with Rook; white kingside king e rook d; }
+      start "k5/6/N1K2R w K - 0 1";
+      rules { move-rule 0; repetition 0; win when castled; }
+    })");
+    REQUIRE(v);
+    Position castled = test::position(*v, "k5/6/N2RK1 b - - 1 1 O-O");
+    Position walked = test::position(*v, "k5/6/N2RK1 b - - 1 1");
+    CHECK(full_key(castled) != full_key(walked));
+    CHECK(perft(castled, 1) == 0);
+    CHECK(perft(walked, 1) == 2);
+    // The FEN's last move must be a castling that side has (language.md §8).
+    FenError err;
+    CHECK_FALSE(Position(*v).set_fen("k5/6/N2RK1 w - - 1 1 O-O", err));
+    CHECK(err.message == "'O-O': Black cannot castle kingside");
+    // The king's and the rook's own moves meet the castling in this tree (it counted 2141685).
+    Position start = test::position(*v, v->startFen);
+    PerftHash hash(1);
+    CHECK(perft(start, 9) == 2140728);
+    CHECK(perft(start, 9, &hash) == 2140728);
+  }
   SECTION("hand counts beyond the Zobrist tables' range") {
     auto v = test::shipped("crazyhouse");
     const std::string pawns(33, 'P');

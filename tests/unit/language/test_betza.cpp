@@ -92,7 +92,7 @@ TEST_CASE("every atom letter has its vector set", "[betza]") {
   }
 }
 
-TEST_CASE("compound atoms give one atom per component; riders are unlimited", "[betza]") {
+TEST_CASE("compound atoms give one atom per component, riders are unlimited", "[betza]") {
   auto k = atoms("K");
   REQUIRE(k.size() == 2);
   CHECK(sorted(k[0].vectors) == ring(1, 0));

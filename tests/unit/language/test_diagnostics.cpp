@@ -77,7 +77,7 @@ TEST_CASE("every malformed FEN gives its exact column and message", "[diagnostic
   CHECK(cases >= 20);
 }
 
-TEST_CASE("an error in an extended file carries the extends chain; sorting keeps the notes",
+TEST_CASE("an error in an extended file carries the extends chain, sorting keeps the notes",
           "[diagnostics]") {
   Diagnostics diags;
   diags.extended("b.variant", {"a.variant", 1, 19}, "b");

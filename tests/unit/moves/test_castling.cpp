@@ -181,6 +181,20 @@ TEST_CASE("seirawan960: with nothing left to gate, the file letters are castling
         "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1");
 }
 
+TEST_CASE("seirawan: a castling rook's gate without its right is written as its square", "[castling][fen]") {
+  auto v = test::shipped("seirawan");
+  // Black keeps the gates of e8 and h8 but not castling: a bare `h` beside the king's `e` would
+  // read back as castling right k (found by the fuzzer: "h8e8dfg" was written "defgh").
+  const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w defgh8 - 0 1";
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w h8e8dfg - 0 1") == fen);
+  CHECK(round_trip(*v, fen) == fen);
+  CHECK(round_trip(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w defgh - 0 1") ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w kdfg - 0 1");
+  // Without the king's square the rooks' letters are gates alone, written bare (§10.3).
+  CHECK(round_trip(*v, "r3k2r/8/8/8/8/8/8/R3K2R[Hh] w AHah - 0 1") ==
+        "r3k2r/8/8/8/8/8/8/R3K2R[Hh] w AHah - 0 1");
+}
+
 TEST_CASE("castling squares read from a FEN do not cross a hole", "[castling]") {
   auto v = test::compile(R"(variant holed extends "chess" {
       holes b1;

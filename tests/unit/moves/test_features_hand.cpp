@@ -189,7 +189,7 @@ TEST_CASE("shogi: optional and forced promotion, promotion on leaving, demotion 
 // Euroshogi as Fairy-Stockfish plays it: every promoting piece must promote on a move into,
 // inside or out of the zone. Fairy-Stockfish scores a pawn drop that mates instead of
 // forbidding it, so `no-mate` is left out here to compare the counts.
-TEST_CASE("euroshogi: `mandatory; leaving;` promotes every move out of the zone too", "[features]") {
+TEST_CASE("euroshogi: `mandatory, leaving,` promotes every move out of the zone too", "[features]") {
   auto v = test::compile(R"(variant euroshogi {
     board 8x8;
     piece King   K { moves "K"; royal; }
@@ -354,7 +354,7 @@ std::string on_4x4(const std::string &pieces, const std::string &rest = "") {
 
 } // namespace
 
-TEST_CASE("a captured +X goes to hand as X; a +X without a base is held and written as +X", "[features]") {
+TEST_CASE("a captured +X goes to hand as X, a +X without a base is held and written as +X", "[features]") {
   // The issue's case: +L is a Gold sharing the Lance's letter, with no promotion block.
   auto gold = test::compile(on_4x4("piece Lance L { moves \"fR\"; } piece Gold +L { moves \"WfF\"; }"));
   CHECK(play(*gold, "k3/+L3/4/3K[] b - - 0 1", {"a4a3"}).fen() == "4/k3/4/3K[l] w - - 0 2");

@@ -311,6 +311,17 @@ TEST_CASE("`more` and `fewer` conditions may be followed by `and`", "[goals]") {
   CHECK(square->goals[0].conditions.size() == 2);
   CHECK(over(*square, "k3/4/4/M2K b - - 0 1") == "loss"); // White's king on d1, a man
   CHECK(over(*square, "k3/4/K3/M3 b - - 0 1") == "on");
+  // A line before a reach is a line (seed 2402): not a reach of the pieces "Man in a line
+  // vertically and King", nor `both passed` a reach of "both passed and Man".
+  auto line = test::compile("variant t { board 4x4; piece King K { moves \"K\"; royal; } piece Man M { "
+                            "moves \"W\"; } start \"k3/4/M3/M2K w - - 0 1\"; rules { win when 2 Man in a "
+                            "line vertically and King in rank 1; draw when both passed and Man in d4; } }");
+  REQUIRE(line->goals.size() == 2);
+  CHECK(line->goals[0].conditions.size() == 2);
+  CHECK(line->goals[1].conditions.size() == 2);
+  CHECK(over(*line, "k3/4/M3/M2K b - - 0 1") == "loss"); // two men on the a-file, the king on d1
+  CHECK(over(*line, "k3/4/M3/1M1K b - - 0 1") == "on");
+  CHECK(over(*line, "k3/4/M2K/M3 b - - 0 1") == "on"); // no king on rank 1
 }
 
 TEST_CASE("REGION full after moving: Kono's goal filled by the other side waits for the mover", "[goals]") {
@@ -352,10 +363,30 @@ TEST_CASE("castled, castling lost: castling queenside wins, losing the right los
   CHECK(over_after(*v, fen, {"e8c8"}) == "loss"); // White to move has lost
   CHECK(over_after(*v, fen, {"e8d8"}) == "win");  // Black's king moved: Black lost
   CHECK(over_after(*v, fen, {"a8a1"}) == "win");  // both lose theirs: the mover's goals first
-  // The castling is the last move's: its FEN, which has no history, plays on (White has no
-  // castling right left, and loses).
-  CHECK(over(*v, test::play(*v, fen, {"e8c8"}).fen()) == "win");
+  // The castling is the last move's, and the FEN keeps it ("O-O-O" at the end), so it reads
+  // back as the game Black has won ...
+  const std::string castled = test::play(*v, fen, {"e8c8"}).fen();
+  CHECK(castled == "2kr4/8/8/8/8/8/8/R3K3 w Q - 1 2 O-O-O");
+  CHECK(over(*v, castled) == "loss");
+  // ... where Fairy-Stockfish's FEN, without it, is a position in which Black has lost its right.
+  CHECK(over(*v, "2kr4/8/8/8/8/8/8/R3K3 w Q - 1 2") == "win");
   CHECK(over(*v, "r3k3/8/8/8/8/8/8/R3K3 b q - 0 1") == "win"); // White has none
+  // Where the goal has not ended the game, the next move drops it.
+  auto queens = test::compile(R"(variant queenwins extends "chess" {
+    rules { win when castled queenside and count Queen >= 1; }
+  })");
+  CHECK(test::play(*queens, castled, {"a1a2"}).fen() == "2kr4/8/8/8/8/8/R7/4K3 b - - 2 2");
+  // It must name a castling the side that has just moved has, with its king and rook there.
+  FenError err;
+  Position pos(*v);
+  CHECK_FALSE(pos.set_fen("2kr4/8/8/8/8/8/8/R3K3 w Q - 1 2 O-O", err));
+  CHECK(err.message == "'O-O': no king and rook where that castling puts them");
+  CHECK(err.column == 33);
+  CHECK_FALSE(pos.set_fen("2kr4/8/8/8/8/8/8/R3K3 b Q - 1 2 O-O-O", err));
+  CHECK(err.message == "'O-O-O': no king and rook where that castling puts them");
+  // Without a `castled` goal the last move is no part of the position.
+  CHECK_FALSE(Position(*test::shipped("chess")).set_fen("2kr4/8/8/8/8/8/8/R3K3 w Q - 1 2 O-O-O", err));
+  CHECK(err.message == "unexpected text after the FEN");
   CHECK(test::errors(R"(variant nocastle {
     board 8x8;
     piece King K { moves "K"; royal; }

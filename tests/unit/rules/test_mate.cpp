@@ -58,7 +58,7 @@ TEST_CASE("mate: the search scores a knight's mate as a loss and avoids it", "[m
 }
 
 // The move rule's resets (language.md §13.1), the FENs as Fairy-Stockfish writes them.
-TEST_CASE("move rule: a pawn move that can be taken back keeps the count; reset by none", "[rules]") {
+TEST_CASE("move rule: a pawn move that can be taken back keeps the count, reset by none", "[rules]") {
   auto sideways = test::shipped("pawnsideways");
   const std::string fen = "4k3/8/8/8/4P3/8/8/4K3 w - - 7 40";
   CHECK(test::play(*sideways, fen, {"e4d4"}).fen() == "4k3/8/8/8/3P4/8/8/4K3 b - - 8 40");
@@ -88,7 +88,7 @@ TEST_CASE("move rule: reset by one side's pieces", "[rules]") {
 
 // Fairy-Stockfish's xiangqi keeps the default 50-move rule, and only captures reset it: its soldier
 // is not the pawn type that resets the count by default (variant.cpp, xiangqi_variant_base).
-TEST_CASE("move rule: Xiangqi draws after 50 moves each without a capture; soldiers do not reset",
+TEST_CASE("move rule: Xiangqi draws after 50 moves each without a capture, soldiers do not reset",
           "[rules]") {
   auto v = test::shipped("xiangqi");
   const std::string fen = "4k4/9/9/9/9/9/4P4/9/R8/3K5 w - - 99 80";

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+#include "runtime/moves/castling.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft.h"
@@ -14,10 +15,8 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using test::position;
 using test::play;
-
-
+using test::position;
 
 // A 9x9 zoo of attackers: knight, rook, cannon, Korean cannon, horse, grasshopper, pawn,
 // elephant, short rook, nightrider, and a stone that attacks nothing.
@@ -272,7 +271,7 @@ TEST_CASE("castling and each of its conditions", "[rules]") {
   CHECK(test::targets(*v, lost.fen(), "e1") == S{"d1", "d2", "e2", "f1", "f2", "g1"});
 }
 
-TEST_CASE("promotion: four choices, mandatory; an optional zone adds the plain move", "[rules]") {
+TEST_CASE("promotion: four choices, mandatory, an optional zone adds the plain move", "[rules]") {
   auto v = test::shipped("chess");
   CHECK(test::targets(*v, "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7") ==
         S{"d8b", "d8n", "d8q", "d8r", "e8b", "e8n", "e8q", "e8r"});
@@ -329,10 +328,11 @@ namespace {
 bool slow_legal(Position &pos, Move m) {
   const Color us = pos.side_to_move();
   if (m.kind() == MoveKind::Castling) {
-    const int step = m.to() > m.from() ? 1 : -1;
-    for (Square s = m.from();; s += step) {
+    const CastleSquares c = castle_squares(pos.variant(), m);
+    const int step = c.kingTo > c.kingFrom ? 1 : -1;
+    for (Square s = c.kingFrom;; s += step) {
       if (pos.attacked(s, ~us)) return false;
-      if (s == m.to()) break;
+      if (s == c.kingTo) break;
     }
   }
   pos.do_move(m);
@@ -402,7 +402,7 @@ uint64_t walk(const Variant &v, const std::string &fen, int depth) {
 
 } // namespace
 
-TEST_CASE("make/unmake restores the FEN and the key; keys stay incremental", "[rules]") {
+TEST_CASE("make/unmake restores the FEN and the key, keys stay incremental", "[rules]") {
   auto v = test::shipped("chess");
   for (auto [fen, depth] :
        {std::pair<const char *, int>{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},

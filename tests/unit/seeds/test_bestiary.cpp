@@ -78,7 +78,7 @@ TEST_CASE("bestiary: the three promotion stages for White and Black", "[bestiary
   CHECK(test::targets(*y, fen13("Pe11 Ka1 km1"), "e11") == S{"e12j", "e12o", "e12q", "e12u", "e12w"});
 }
 
-TEST_CASE("bestiary: a pawn that declines promotes later; a promoted piece never promotes again",
+TEST_CASE("bestiary: a pawn that declines promotes later, a promoted piece never promotes again",
           "[bestiary]") {
   auto b = test::shipped("basic-bestiary");
   const std::string start = fen13("Pe9 Ka1 km1");
@@ -217,7 +217,7 @@ TEST_CASE("bentback: anchorite, gryphon and gorgon on the empty board", "[bestia
                                                             "i8", "j11", "j9", "k10", "k12", "l11", "m12"});
 }
 
-TEST_CASE("bentback: a bent rider's first step needs an empty square; it captures only at the end",
+TEST_CASE("bentback: a bent rider's first step needs an empty square, it captures only at the end",
           "[bestiary]") {
   auto y = test::shipped("bentback-bestiary");
   // Anchorite e5: e6 (own pawn) and f5 (enemy knight) block the bends north and east; the

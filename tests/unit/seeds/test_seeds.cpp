@@ -150,7 +150,7 @@ TEST_CASE("the vote: extra=off is orthodox chess", "[seeds]") {
   }
 }
 
-TEST_CASE("gating never makes an illegal move legal; a confronted player may pass in check", "[rules]") {
+TEST_CASE("gating never makes an illegal move legal, a confronted player may pass in check", "[rules]") {
   auto s = seed("seirawan");
   CHECK(test::targets(*s, "4k3/8/8/8/8/8/8/r2BK3[H] w D - 0 1", "d1") == S{});
   CHECK_FALSE(has(test::legal_moves(*s, "4k3/8/8/8/8/8/8/r3K3[H] w E - 0 1"), "e1f1h"));
