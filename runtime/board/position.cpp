@@ -370,8 +370,9 @@ void Position::lose_first_rights(Move m, Color mover) {
 void Position::gate(Move m, StateInfo &st) {
   Square a = m.from(), b = !st.captured ? m.from() : m.kind() == MoveKind::Locust ? m.extra() : m.to();
   if (m.kind() == MoveKind::Castling) a = m.from(), b = m.to(); // the king's and the rook's squares
-  for (Square s : {a, b})
-    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (m.kind() != MoveKind::Pass) // a pass (or a wall instead of a move) names a square it leaves alone
+    for (Square s : {a, b})
+      if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
   if (m.kind() == MoveKind::Drop) drop_spent_gates(side_, st);
   if (!m.gate()) return;
   Color us = side_;

@@ -37,6 +37,15 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
 
 // legal_slow's make/unmake test under the rules that change it: escapes only by capture,
 // blasts, forbidden checks (the castling and gating tests are done).
+// After a blast took an enemy royal piece: is the game over, so that the mover's own royal
+// pieces may be left attacked? Only when a goal says so or no enemy royal piece is left (one of
+// several blown up under `check all` ends nothing).
+bool blast_ends_game(Position &pos, uint64_t royalTypes) {
+  Outcome over;
+  return pos.count_with_hand(pos.side_to_move(), royalTypes) == 0 ||
+         (!pos.variant().goals.empty() && goal_reached(pos, over));
+}
+
 [[gnu::noinline]] bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
@@ -60,7 +69,8 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
   bool ok;
   if (v.blast.radius && pos.count_with_hand(us, royalTypes) < ours)
     ok = false; // a move may not blow up its own royal piece
-  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs)
+  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs &&
+           blast_ends_game(pos, royalTypes))
     ok = true; // blowing up the enemy's ends the game, whatever it leaves attacked
   else
     ok = !pos.royal_attacked(us);
