@@ -143,23 +143,23 @@ bool Position::royal_attacked(Color c) const {
 void Position::explode(Square at, StateInfo &st) {
   const Color us = side_;
   for_each_blasted(at, [&](Square s, Piece pc) {
-      Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
-      st.key ^= zobrist::psq[pc][s];
-      remove(s);
-      if (v_->capturesToHand && (color_of(pc) != us || v_->blastedToHand)) {
-        const Color to = ~color_of(pc); // `blasted`: the mover's own pieces go to the opponent
-        const int h = hand_type(pc, gone.promoted);
-        st.key ^= zobrist::hand_key(to, h, hand_[to][h]) ^ zobrist::hand_key(to, h, hand_[to][h] + 1);
-        ++hand_[to][h];
-        gone.hand = int8_t(h);
-      }
-      promoted_.reset(s);
-      st.castling &= keep_[s];
-      if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
-      blasted_.push_back(gone);
-      ++st.blasted;
-      // The capturer turns into a wall if its type petrifies, the others if the blast does.
-      if (s == at ? (v_->petrify >> type_of(pc) & 1) : v_->blast.walls) change(s, Wall, st);
+    Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
+    st.key ^= zobrist::psq[pc][s];
+    remove(s);
+    if (v_->capturesToHand && (color_of(pc) != us || v_->blastedToHand)) {
+      const Color to = ~color_of(pc); // `blasted`: the mover's own pieces go to the opponent
+      const int h = hand_type(pc, gone.promoted);
+      st.key ^= zobrist::hand_key(to, h, hand_[to][h]) ^ zobrist::hand_key(to, h, hand_[to][h] + 1);
+      ++hand_[to][h];
+      gone.hand = int8_t(h);
+    }
+    promoted_.reset(s);
+    st.castling &= keep_[s];
+    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+    blasted_.push_back(gone);
+    ++st.blasted;
+    // The capturer turns into a wall if its type petrifies, the others if the blast does.
+    if (s == at ? (v_->petrify >> type_of(pc) & 1) : v_->blast.walls) change(s, Wall, st);
   });
 }
 

@@ -183,9 +183,10 @@ enum HopRule : uint8_t { HopSlide = 0, HopAdjacent = 1, HopNone = 2 };
 enum class Outcome : uint8_t { Draw, Loss, Win };
 
 // The instance of the move generator a variant takes (runtime/moves/movegen.cpp): Plain
-// (Variant::plainRays), PlainLookups (plain, but some hops obey screen rules or some types
-// spare others), Special (moves only as a first move or not in check), General.
-enum class Generator : uint8_t { Plain, PlainLookups, Special, General };
+// (Variant::plainRays), PlainHopRules (plain, but some hops obey screen rules: Culverin),
+// PlainSpared (plain, but some types may not capture some others, hop rules looked up too:
+// Janggi, Atomar), Special (moves only as a first move or not in check), General.
+enum class Generator : uint8_t { Plain, PlainHopRules, PlainSpared, Special, General };
 
 // An option of the definition (such as Culverin Chess's "extra"): its values, the first being
 // the default, and the one this compilation chose.
@@ -436,7 +437,7 @@ public:
   // No ray explodes, pierces, falls back, needs a first-move right or forbids check; no piece
   // repeats a move; no walls: the generator takes a plain instance, which tests none of these,
   // and looks for hop rules and spared types only where hasHopRules or hasSpared says so (set
-  // by compiler/rays.cpp; runtime/moves/movegen.h, generator_of).
+  // by compiler/rays.cpp; Variant::generator()).
   bool plainRays = false;
   // En passant: the squares from which a piece of a colour (of the given types) has an
   // en-passant capture onto a square, for [colour * squares + square] the range
@@ -451,7 +452,9 @@ public:
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
 
   Generator generator() const {
-    return plainRays ? (hasHopRules || hasSpared ? Generator::PlainLookups : Generator::Plain)
+    return plainRays                        ? (hasSpared     ? Generator::PlainSpared
+                                               : hasHopRules ? Generator::PlainHopRules
+                                                             : Generator::Plain)
            : hasNotInCheck || hasFirstMoves ? Generator::Special
                                             : Generator::General;
   }
