@@ -2,7 +2,6 @@
 // blast variants without royal pieces and of the spared types: exact outcomes, and walks of
 // random games in which every pseudo-legal move is judged both ways.
 #include <catch2/catch.hpp>
-#include <random>
 
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
@@ -16,35 +15,25 @@ bool has(const std::vector<std::string> &moves, const std::string &m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
-// Plays `games` random games of at most `plies` moves from the start; at every node compares
-// legal() (the node's CheckInfo: pins, quiet moves and captures judged in place) with the test by
-// make/unmake (legal_slow without the in-place flags) for every pseudo-legal move. Returns the
-// captures so compared.
+// At every node of random games, compares legal() (the node's CheckInfo: pins, quiet moves and
+// captures judged in place) with the test by make/unmake (legal_slow without the in-place
+// flags) for every pseudo-legal move. Returns the captures so compared.
 int walk(const Variant &v, int games, int plies, unsigned seed) {
-  std::mt19937 rng(seed);
-  int captures = 0;
-  for (int g = 0; g < games; ++g) {
-    Position pos = test::position(v, v.startFen);
-    for (int ply = 0; ply < plies; ++ply) {
-      MoveList pseudo;
-      generate_pseudo(pos, pseudo);
-      const CheckInfo ci = check_info(pos);
-      CheckInfo slow; // what legal_slow needs of the node, without the shortcuts
-      slow.confronted = ci.confronted, slow.inCheck = ci.inCheck, slow.checkers = ci.checkers;
-      for (Move m : pseudo) {
-        const bool quick = legal(pos, m, ci);
-        const bool full = node_allows(pos, m, ci) && legal_slow(pos, m, slow);
-        if (quick != full) FAIL_CHECK(pos.fen() << " " << move_to_text(v, m) << " in place " << quick);
-        captures += is_capture(pos, m);
-      }
-      MoveList moves;
-      generate_legal(pos, moves);
-      if (!moves.size()) break;
-      const Move m = moves[int(rng() % unsigned(moves.size()))];
-      pos.do_move(m);
+  return test::over_random_games(v, games, plies, seed, [&v](Position &pos) {
+    MoveList pseudo;
+    generate_pseudo(pos, pseudo);
+    const CheckInfo ci = check_info(pos);
+    CheckInfo slow; // what legal_slow needs of the node, without the shortcuts
+    slow.confronted = ci.confronted, slow.inCheck = ci.inCheck, slow.checkers = ci.checkers;
+    int captures = 0;
+    for (Move m : pseudo) {
+      const bool quick = legal(pos, m, ci);
+      const bool full = node_allows(pos, m, ci) && legal_slow(pos, m, slow);
+      if (quick != full) FAIL_CHECK(pos.fen() << " " << move_to_text(v, m) << " in place " << quick);
+      captures += is_capture(pos, m);
     }
-  }
-  return captures;
+    return captures;
+  });
 }
 
 } // namespace
