@@ -271,11 +271,18 @@ std::string Position::castling_field() const {
   for (Color c : {White, Black}) {
     SquareSet implied;
     const unsigned held = st().castling >> (2 * c) & 3;
-    if (held) { // several castling kings on the rank: the one that castles is named first
+    // Several castling kings on the rank: the one that castles is named first, in a Chess960
+    // position or where another's gate is named (else the one on its start square castles).
+    if (held) {
       int kings = 0;
+      bool otherNamed = false;
       for (int f = 0; f < v.files; ++f)
-        kings += board_[v.square(f, v.castlingRank[c])] == make_piece(c, v.castlingKing);
-      if (kings > 1) rights += piece_letter(v, c, castleKing_[c]), implied.set(castleKing_[c]);
+        if (const Square s = v.square(f, v.castlingRank[c]); board_[s] == make_piece(c, v.castlingKing)) {
+          ++kings;
+          otherNamed |= s != castleKing_[c] && (st().gates & (v.gateZone[c] | v.firstZone[c])).test(s);
+        }
+      if (kings > 1 && (chess960_ || otherNamed))
+        rights += piece_letter(v, c, castleKing_[c]), implied.set(castleKing_[c]);
     }
     const bool kingWritten = implied.test(castleKing_[c]);
     const size_t first = rights.size();

@@ -59,7 +59,7 @@ bool blast_ends_game(Position &pos, uint64_t royalTypes) {
         return true;
       return pos.safe_after_move<true>(m.from(), m.to(), royal, us);
     }
-    if (!v.capturesToHand) return pos.safe_after_blast(m.from(), m.to(), royal);
+    if (ci.captureTest) return pos.safe_after_blast(m.from(), m.to(), royal);
   }
   // A royal piece that escapes check only by capture may move only onto the one checker.
   if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
@@ -254,6 +254,7 @@ namespace {
   const Square k = royals.first();
   if (!v.confrontProbes.probes.empty() && pos.confronted(k, ~us)) return ci.confronted = true, ci;
   ci.quietTest = true;
+  ci.captureTest = !v.capturesToHand && pos.count_with_hand(~us, v.royalTypes | v.royalLastTypes) <= 1;
   if (pos.royal_safe(k, us)) ci.quietSafe = true, add_pins(pos, ci, k);
   return ci;
 }

@@ -62,6 +62,9 @@ struct CheckInfo {
   // is safe now, so a quiet move as `simple` allows needs no test at all.
   bool quietTest = false;
   bool quietSafe = false;
+  // ... and a capture too: nothing goes to hand, and the enemy has one royal piece at most, so
+  // blowing it up ends the game (with several, it may end nothing: make/unmake decides).
+  bool captureTest = false;
   bool confronted = false;   // the royal piece faces a confrontation: it must be broken
   bool inCheck = false;      // known only where a rule needs it (escapes only by capture)
   bool capturesOnly = false; // `must capture` and a legal capture exists: other moves are illegal

@@ -207,7 +207,8 @@ def castling_rights(rng, setup, castling, royal_letters, gating_files=None, fsf=
                     if rng.random() < 0.8:
                         ch = 'K' if kingside else 'Q'
                         if not gating_files and not fsf and rng.random() < 0.3:
-                            ch = FILES[rf].upper()
+                            # a rook on the k- or q-file is written as its square (§8: K2)
+                            ch = FILES[rf].upper() + (str(kr + 1) if FILES[rf] in 'kq' else '')
                         rights.append(ch if colour == 'w' else ch.lower())
                         castled[colour].add(rf)
     if gating_files:
