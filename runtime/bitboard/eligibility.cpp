@@ -55,6 +55,7 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
   tb->types = T, tb->squares = S;
   tb->moves.assign(size_t(2) * T * S, PieceMoves{});
   tb->leapers.assign(size_t(2) * T * S, 0);
+  tb->facts.assign(size_t(2) * T, TypeFacts{});
   tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
   tb->sliders.init(v.files, v.ranks);
   const Sliders &sl = tb->sliders;
@@ -122,6 +123,10 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           if ((pm.both | pm.quiet) & bit(pm.steps[k].to)) return fail("a double step that is also a leap");
         if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
           return fail("a royal piece with double steps or en passant");
+        TypeFacts &tf = tb->facts[size_t(c) * T + t];
+        if (v.promotion_at(Color(c), t, s)) tf.zone |= bit(s);
+        tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
+        tf.promotes = v.promotingTypes[c] >> t & 1;
         for (Bitboard b = pm.both | pm.capture; b;)
           tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit(s);
       }
@@ -135,6 +140,7 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
             if (sl.ray(s, d) && !(lines[s] >> d & 1))
               return fail("'" + v.types[t].name + "' slides along some standard lines only");
         (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
+        (kind ? tb->facts[size_t(c) * T + t].bishop : tb->facts[size_t(c) * T + t].rook) = true;
       }
     }
   for (int c = 0; c < 2; ++c)

@@ -7,9 +7,9 @@ namespace chimera::bitboard {
 
 namespace {
 
-// One node: the bitboards of its pieces, built from the board (cheaper than keeping them in
-// Position: a few dozen pieces cost less than every do_move's extra stores), the checkers and
-// the pins of the side to move's royal piece.
+// One node: the occupancy, the riders of each side, the checkers and the pins of the side to
+// move's royal piece. The pieces' bitboards are Position's (Position::bitboard), kept by
+// put and remove: a bit per change costs less than finding every piece at every node.
 struct Node {
   const Variant &v;
   const Tables &tb;
@@ -20,22 +20,18 @@ struct Node {
   Bitboard riders[2][2]; // [colour][0: orthogonal, 1: diagonal] the pieces that slide so
   Square king;
   Bitboard checkers = 0, pinned = 0, allowed;
-  Bitboard byPiece[2 * MaxPieceTypes + 2];
+  Bitboard epSquares; // where an en-passant capture may land now
   Bitboard pinLine[64];
 
   Node(Position &p, const Tables &t)
       : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
     ours = pos.pieces(us).word(0), theirs = pos.pieces(them).word(0), occ = ours | theirs;
-    for (int i = 0; i < 2 * T + 2; ++i) byPiece[i] = 0;
-    for (Bitboard b = occ; b;) {
-      const Square s = pop_lsb(b);
-      byPiece[pos.at(s)] |= bit(s);
-    }
+    epSquares = pos.st().epVictim != NoSquare ? pos.st().epSquares.word(0) & ~occ : 0;
     for (int c = 0; c < 2; ++c)
       for (int kind = 0; kind < 2; ++kind) {
         Bitboard r = 0;
         for (uint64_t b = (kind ? tb.bishopTypes : tb.rookTypes)[c] & pos.present(Color(c)); b; b &= b - 1)
-          r |= byPiece[make_piece(Color(c), __builtin_ctzll(b))];
+          r |= pos.bitboard(make_piece(Color(c), __builtin_ctzll(b)));
         riders[c][kind] = r;
       }
   }
@@ -44,7 +40,7 @@ struct Node {
     Bitboard a = 0;
     for (uint64_t b = tb.leapTypes[by] & pos.present(by); b; b &= b - 1) {
       const int t = __builtin_ctzll(b);
-      a |= tb.leapers[(size_t(by) * T + t) * S + x] & byPiece[make_piece(by, t)];
+      a |= tb.leapers[(size_t(by) * T + t) * S + x] & pos.bitboard(make_piece(by, t));
     }
     return a;
   }
@@ -89,14 +85,19 @@ template <bool Count, bool Ordered> struct Generator {
 
   // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
   // promotions expanded, the targets in its order when Ordered.
-  [[gnu::always_inline]] void emit(Square s, int t, Bitboard caps, Bitboard quiets, Bitboard doubles,
-                                   Bitboard eps) {
+  [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
+                                   Bitboard doubles, Bitboard eps) {
     const Variant &v = node.v;
     const Color us = node.us;
-    const bool promotes = v.promotingTypes[us] >> t & 1;
-    if (Count && !promotes) {
-      out.n += popcount(caps | quiets | doubles | eps);
-      return;
+    const bool promotes = tf.promotes;
+    if (Count) { // only the targets in a promotion zone count one by one
+      if (!promotes) {
+        out.n += popcount(caps | quiets | doubles | eps);
+        return;
+      }
+      out.n += popcount((caps | quiets | doubles | eps) & ~tf.zone);
+      caps &= tf.zone, quiets &= tf.zone, doubles &= tf.zone, eps &= tf.zone;
+      if (!(caps | quiets | doubles | eps)) return;
     }
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
@@ -126,53 +127,54 @@ template <bool Count, bool Ordered> struct Generator {
   }
 
   // The targets of the piece on s: (leaps and slides) captures, quiet moves, double steps.
-  [[gnu::always_inline]] void targets(Square s, int t, const PieceMoves &pm, Bitboard &caps, Bitboard &quiets,
-                                      Bitboard &doubles) const {
+  [[gnu::always_inline]] void targets(Square s, const TypeFacts &tf, const PieceMoves &pm, Bitboard &caps,
+                                      Bitboard &quiets, Bitboard &doubles) const {
     const Tables &tb = node.tb;
     Bitboard att = pm.both;
-    if (tb.rookTypes[node.us] >> t & 1) att |= tb.sliders.rook(s, node.occ);
-    if (tb.bishopTypes[node.us] >> t & 1) att |= tb.sliders.bishop(s, node.occ);
+    if (tf.rook) att |= tb.sliders.rook(s, node.occ);
+    if (tf.bishop) att |= tb.sliders.bishop(s, node.occ);
     caps = (att | pm.capture) & node.theirs;
     quiets = (att | pm.quiet) & ~node.occ;
     doubles = 0;
-    for (int k = 0; k < pm.nsteps; ++k) {
-      const Step &st = pm.steps[k];
-      if ((node.occ & (st.block | bit(st.to))) == 0) (st.doubleStep ? doubles : quiets) |= bit(st.to);
-    }
+    if (tf.steps)
+      for (int k = 0; k < pm.nsteps; ++k) {
+        const Step &st = pm.steps[k];
+        if ((node.occ & (st.block | bit(st.to))) == 0) (st.doubleStep ? doubles : quiets) |= bit(st.to);
+      }
   }
 
-  void piece(Square s, int t) {
-    const PieceMoves &pm = node.tb.at(node.us, t, s);
+  [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts &tf, const PieceMoves &pm) {
     Bitboard caps, quiets, doubles, eps = 0;
-    targets(s, t, pm, caps, quiets, doubles);
+    targets(s, tf, pm, caps, quiets, doubles);
     Bitboard mask = node.allowed;
     if (node.pinned & bit(s)) mask &= node.pinLine[s];
     caps &= mask, quiets &= mask, doubles &= mask;
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
     // then be attacked (a discovered check along the victim's line, or a check not answered).
-    const StateInfo &st = node.pos.st();
-    if (pm.ep && st.epVictim != NoSquare)
-      for (Bitboard b = pm.ep & st.epSquares.word(0) & ~node.occ; b;) {
+    if (tf.ep && (pm.ep & node.epSquares))
+      for (Bitboard b = pm.ep & node.epSquares; b;) {
+        const StateInfo &st = node.pos.st();
         const Square to = pop_lsb(b);
         const Bitboard victim = bit(st.epVictim), o = (node.occ ^ bit(s) ^ victim) | bit(to);
         if (!((node.slider_attackers(node.king, node.them, o) | node.leapers(node.king, node.them)) &
               ~victim))
           eps |= bit(to);
       }
-    emit(s, t, caps, quiets, doubles, eps);
+    emit(s, t, tf, caps, quiets, doubles, eps);
   }
 
   // The royal piece: every target tested against the attacks with the piece lifted off.
   void royal(int t) {
     const Square k = node.king;
+    const TypeFacts &tf = node.tb.fact(node.us, t);
     Bitboard caps, quiets, doubles;
-    targets(k, t, node.tb.at(node.us, t, k), caps, quiets, doubles);
+    targets(k, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
     const Bitboard o = node.occ ^ bit(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
       if (node.attacked(to, node.them, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
     }
-    emit(k, t, caps, quiets, doubles, 0);
+    emit(k, t, tf, caps, quiets, doubles, 0);
   }
 
   void castling() {
@@ -188,23 +190,54 @@ template <bool Count, bool Ordered> struct Generator {
       if (!castling_path_clear(pos, c)) continue;
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
-      // Rare enough to take the ray path's test: out of, through and into check, by make/unmake.
-      if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+      if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test
+        if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+        continue;
+      }
+      if (node.checkers) continue;
+      // legal_slow's rules for a royal piece: not out of check (no castling with checkers),
+      // the squares the king crosses and lands on unattacked before the move, and where it
+      // lands after it (a rook of ours may have shielded that square, Chess960).
+      const int step = c.kingTo > c.kingFrom ? 1 : -1;
+      bool safe = true;
+      if (c.kingTo != c.kingFrom)
+        for (Square s = c.kingFrom + step; safe; s += step) {
+          safe = !node.attacked(s, node.them, node.occ);
+          if (s == c.kingTo) break;
+        }
+      const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
+      if (safe && !node.attacked(c.kingTo, node.them, after)) out.add(m);
     }
   }
 
   void run() {
     node.find_checks();
     const bool doubleCheck = more_than_one(node.checkers);
-    for (Bitboard b = node.ours; b;) {
-      const Square s = pop_lsb(b);
-      const int t = type_of(node.pos.at(s));
-      if (s == node.king)
-        royal(t);
-      else if (!doubleCheck)
-        piece(s, t);
+    const Tables &tb = node.tb;
+    const Position &pos = node.pos;
+    if (Ordered) // square by square, as the ray generator goes
+      for (Bitboard b = node.ours; b;) {
+        const Square s = pop_lsb(b);
+        const int t = type_of(pos.at(s));
+        if (s == node.king)
+          royal(t);
+        else if (!doubleCheck)
+          piece(s, t, tb.fact(node.us, t), tb.at(node.us, t, s));
+      }
+    else { // type by type
+      royal(type_of(pos.at(node.king)));
+      if (!doubleCheck)
+        for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
+          const int t = __builtin_ctzll(types);
+          const TypeFacts &tf = tb.fact(node.us, t);
+          const PieceMoves *moves = &tb.at(node.us, t, 0);
+          for (Bitboard b = pos.bitboard(make_piece(node.us, t)) & ~bit(node.king); b;) {
+            const Square s = pop_lsb(b);
+            piece(s, t, tf, moves[s]);
+          }
+        }
     }
-    if (!doubleCheck) castling();
+    castling();
   }
 };
 

@@ -31,12 +31,21 @@ struct PieceMoves {
   Step steps[2];
 };
 
+// What a piece type of one colour has anywhere: the generator's per-type branches.
+struct TypeFacts {
+  bool rook = false, bishop = false; // slides along the orthogonal, the diagonal lines
+  bool steps = false, ep = false;    // has a Step, an en-passant capture on some square
+  bool promotes = false;
+  Bitboard zone = 0; // the targets where it promotes
+};
+
 struct Tables {
   int types = 0, squares = 0;
   std::vector<PieceMoves> moves; // [(colour * types + type) * squares + square]
   // [(colour * types + type) * squares + target]: the squares from which a piece of that
   // colour and type attacks the target by a leap (both | capture), for attack detection.
   std::vector<Bitboard> leapers;
+  std::vector<TypeFacts> facts;     // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
   uint64_t rookTypes[2] = {0, 0};   // types that slide along the four orthogonal lines
   uint64_t bishopTypes[2] = {0, 0}; // and along the four diagonal ones
@@ -50,6 +59,7 @@ struct Tables {
   const PieceMoves &at(int c, int type, Square s) const {
     return moves[(size_t(c) * types + type) * squares + s];
   }
+  const TypeFacts &fact(int c, int type) const { return facts[size_t(c) * types + type]; }
 };
 
 // The tables when every rule of the variant is one the bitboard path serves, else null (the
