@@ -2,17 +2,6 @@
 
 namespace chimera::bitboard {
 
-Bitboard Sliders::slow(Square s, int kind, Bitboard occ) const {
-  Bitboard a = 0;
-  for (int d = 4 * kind; d < 4 * kind + 4; ++d)
-    for (int f = s % files_ + Directions[d][0], r = s / files_ + Directions[d][1];
-         f >= 0 && f < files_ && r >= 0 && r < ranks_; f += Directions[d][0], r += Directions[d][1]) {
-      a |= bit(r * files_ + f);
-      if (occ & bit(r * files_ + f)) break;
-    }
-  return a;
-}
-
 void Sliders::init(int files, int ranks) {
   files_ = files, ranks_ = ranks, squares_ = files * ranks;
   rays_.assign(size_t(squares_) * 8, 0);
@@ -43,7 +32,7 @@ void Sliders::init(int files, int ranks) {
       table_.resize(table_.size() + (size_t(1) << popcount(e.mask)));
       Bitboard sub = 0;
       do {
-        table_[e.offset + _pext_u64(sub, e.mask)] = slow(s, kind, sub);
+        table_[e.offset + _pext_u64(sub, e.mask)] = classical(s, kind, sub);
         sub = (sub - e.mask) & e.mask;
       } while (sub);
 #endif

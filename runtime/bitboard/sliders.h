@@ -34,15 +34,17 @@ private:
     const Entry &e = entries_[s * 2 + kind];
     return table_[e.offset + _pext_u64(occ, e.mask)];
 #else
+    return classical(s, kind, occ);
+#endif
+  }
+  Bitboard classical(Square s, int kind, Bitboard occ) const {
     Bitboard a = 0;
     for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
       const Bitboard r = rays_[s * 8 + d], b = r & occ;
       a |= b ? r & ~rays_[(d & 1 ? msb(b) : lsb(b)) * 8 + d] : r;
     }
     return a;
-#endif
   }
-  Bitboard slow(Square s, int kind, Bitboard occ) const; // by walking the lines
 
   struct Entry {
     Bitboard mask = 0;   // the squares whose occupancy matters (not a line's last square)
