@@ -243,6 +243,7 @@ void Position::do_move(Move m) {
       st.key ^= psq[pusher][a] ^ psq[pusher][b];
       remove(a);
       put(pusher, b);
+      if (promoted_.test(a)) promoted_.reset(a), promoted_.set(b); // a '~' piece stays one
     }
     break;
   }
@@ -311,6 +312,15 @@ void Position::do_move(Move m) {
       flip(m.kind() == MoveKind::Castling ? v_->castling[m.castling()].kingTo : to,
            m.kind() == MoveKind::Drop, st);
     if (wall != NoSquare) change(wall, Wall, st);
+    // A flip or a wall may have taken the en-passant capture away (the flipped piece was the
+    // one that could take): the FEN must not name squares nobody can take on.
+    if (st.epVictim != NoSquare) {
+      const SquareSet takable = ep_takable(st.epSquares, ~us);
+      if (takable.empty())
+        st.key ^= ep[st.epVictim], st.epVictim = NoSquare;
+      else
+        st.epSquares = takable;
+    }
   }
   if (st.castling != prev.castling) st.key ^= castling_key(st.castling) ^ castling_key(prev.castling);
   if (st.passes != prev.passes) st.key ^= passes_key(st.passes) ^ passes_key(prev.passes);
@@ -413,6 +423,7 @@ void Position::undo_move(Move m) {
       Piece pusher = board_[b];
       remove(b);
       put(pusher, a);
+      if (promoted_.test(b)) promoted_.reset(b), promoted_.set(a);
     }
     remove(to);
     if (!(v_->unlimited >> st.dropSource & 1)) ++hand_[us][st.dropSource];

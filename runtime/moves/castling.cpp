@@ -274,6 +274,9 @@ std::string Position::castling_field() const {
         kings += board_[v.square(f, v.castlingRank[c])] == make_piece(c, v.castlingKing);
       if (kings > 1) rights += piece_letter(v, c, castleKing_[c]), implied.set(castleKing_[c]);
     }
+    const bool kingWritten = implied.test(castleKing_[c]);
+    const size_t first = rights.size();
+    bool xfenHeld = false;
     for (int right = 2 * c; right < 2 * c + 2; ++right)
       if (st().castling >> right & 1) {
         // K and Q only where they read back as this rook (X-FEN): another partner may have come
@@ -282,13 +285,24 @@ std::string Position::castling_field() const {
             !chess960_ && outermost_partner(*this, c, castleKing_[c], right % 2 == 0) == castleRook_[right];
         rights +=
             xfen ? std::string(1, first_line(v, right).fenChar) : piece_letter(v, c, castleRook_[right]);
+        xfenHeld |= xfen;
         if (!chess960_) implied.set(castleKing_[c]);
         implied.set(castleRook_[right]);
       }
+    // Where gates share the field, a rook's letter is a castling right only beside K, Q or the
+    // king's own letter (else it is the rook's gate): write the king's letter where nothing else
+    // in the field shows that the king keeps its rights.
+    const bool gating = !v.gatePieces.empty() || v.hasFirstMoves;
+    if (gating && held && !xfenHeld && !kingWritten && !gating_spent(c) &&
+        !(chess960_ && (st().gates & (v.gateZone[c] | v.firstZone[c])).test(castleKing_[c]))) {
+      rights.insert(first, piece_letter(v, c, castleKing_[c]));
+      implied.set(castleKing_[c]);
+    }
     // A file letter names every such square of its file: where the file has several, each
-    // right is written as its square (A2). So is the gate of a castling rook without a right
-    // where the field keeps the king's square: its bare letter would read back as a castling
-    // right (Seirawan's h8 gate beside e8's after the right is lost).
+    // right is written as its square (A2). So is a gate whose bare letter would read back as
+    // something else: a castling rook's without a right where the field keeps the king's square
+    // (Seirawan's h8 gate beside e8's after the right is lost), or any gate of a file whose
+    // castling-rank square holds such a partner or a castling king.
     const SquareSet zone = v.gateZone[c] | v.firstZone[c];
     auto castling_piece = [&](Square s, uint64_t types) {
       return v.rank_of(s) == v.castlingRank[c] && board_[s] && color_of(board_[s]) == c &&
@@ -303,8 +317,15 @@ std::string Position::castling_field() const {
       int onFile = 0;
       zone.for_each([&](Square z) { onFile += v.file_of(z) == v.file_of(s); });
       const char lower = char('a' + v.file_of(s));
-      const bool rook = kingKept && castling_piece(s, v.castlingRooks);
-      if (onFile > 1 || rook || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
+      // A bare letter names the castling rank's square of its file first: a partner there reads
+      // as a castling right, a castling king there as that king's own gate.
+      const int rank = v.castlingRank[c];
+      const Square named = rank >= 0 && rank < v.ranks ? v.square(v.file_of(s), rank) : NoSquare;
+      const bool shadowed =
+          named != NoSquare &&
+          ((kingKept && castling_piece(named, v.castlingRooks)) ||
+           (named != s && v.castlingKing >= 0 && castling_piece(named, uint64_t(1) << v.castlingKing)));
+      if (onFile > 1 || shadowed || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
     });
   }
   return rights.empty() ? "-" : rights;
