@@ -19,7 +19,6 @@ const char *unserved_rule(const Variant &v) {
     return "special rays (fallback, pierce, explode, first, not in check, hop rules)";
   if (v.drops || !v.gatePieces.empty()) return "drops or gating";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
-  if (!v.goals.empty()) return "goals";
   const GameRules &r = v.rules;
   if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
       r.dropChecksForbidden || v.mustDrop)

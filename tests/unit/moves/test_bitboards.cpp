@@ -83,12 +83,15 @@ uint64_t count(const Variant &v, const std::string &fen, int depth) {
 } // namespace
 
 TEST_CASE("bitboards: the variants that take the path, decided from their tables", "[bitboards]") {
-  for (const char *name : {"chess", "chess960", "makruk", "berolina", "knightmate"}) {
+  // Goals that end the game without changing which moves are legal: a bare king, the hill,
+  // checks to win.
+  for (const char *name :
+       {"chess", "chess960", "makruk", "berolina", "knightmate", "shatranj", "kingofthehill", "3check"}) {
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
   }
-  // Drops, more than 64 squares, a bare-king goal, a hopper.
-  for (const char *name : {"crazyhouse", "capablanca", "shatranj", "grasshopper"}) {
+  // Drops, more than 64 squares, blasts, a hopper.
+  for (const char *name : {"crazyhouse", "capablanca", "atomic", "grasshopper"}) {
     INFO(name);
     CHECK_FALSE(test::shipped(name)->bitboards);
   }
@@ -124,7 +127,7 @@ TEST_CASE("bitboards: the legal moves are the ray path's at every node of random
   CHECK(walk(*c960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 12, 120, seed++) >
         200);
   CHECK(walk(*c960, "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", 12, 120, seed++) > 200);
-  for (const char *name : {"makruk", "berolina", "knightmate"}) {
+  for (const char *name : {"makruk", "berolina", "knightmate", "shatranj", "kingofthehill", "3check"}) {
     INFO(name);
     auto v = test::shipped(name);
     CHECK(walk(*v, v->startFen, 8, 150, seed++) > 200);
