@@ -450,6 +450,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->cannotCapture.assign(T, 0);
   for (int t = 0; t < T; ++t) {
     v->cannotCapture[t] = m.pieces[t].cannotCapture;
+    v->hasSpared |= m.pieces[t].cannotCapture != 0;
     for (int k = 0; k < T; ++k)
       for (int e = 0; e < 2; ++e) {
         v->hopRules[(size_t(t) * T + k) * 2 + e] = m.pieces[t].screens[k][e];

@@ -428,8 +428,7 @@ void build_rays(Variant &v, const model::Variant &m) {
   constexpr uint16_t special = RayFallback | RayPierce | RayExplode | RayFirst | RayNotInCheck;
   v.plainRays = !v.has_walls() &&
                 std::none_of(v.rays.begin(), v.rays.end(), [](const Ray &r) { return r.flags & special; }) &&
-                std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; }) &&
-                std::none_of(v.cannotCapture.begin(), v.cannotCapture.end(), [](uint64_t c) { return c; });
+                std::none_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; });
 }
 
 } // namespace chimera

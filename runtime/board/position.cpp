@@ -144,33 +144,26 @@ bool Position::royal_attacked(Color c) const {
 // The blast of a capture on `at`: every piece within the radius goes (the capturer among them),
 // but spared types off the target square and immune types anywhere. Walls stay: no piece.
 void Position::explode(Square at, StateInfo &st) {
-  const Blast &b = v_->blast;
-  const int f0 = v_->file_of(at), r0 = v_->rank_of(at);
   const Color us = side_;
-  for (int r = std::max(0, r0 - b.radius); r <= std::min(v_->ranks - 1, r0 + b.radius); ++r)
-    for (int f = std::max(0, f0 - b.radius); f <= std::min(v_->files - 1, f0 + b.radius); ++f) {
-      const Square s = v_->square(f, r);
-      const Piece pc = board_[s];
-      if (!pc || pc == Wall || (b.immune >> type_of(pc) & 1) || (s != at && (b.spared >> type_of(pc) & 1)))
-        continue;
-      Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
-      st.key ^= zobrist::psq[pc][s];
-      remove(s);
-      if (v_->capturesToHand && (color_of(pc) != us || v_->blastedToHand)) {
-        const Color to = ~color_of(pc); // `blasted`: the mover's own pieces go to the opponent
-        const int h = hand_type(pc, gone.promoted);
-        st.key ^= zobrist::hand_key(to, h, hand_[to][h]) ^ zobrist::hand_key(to, h, hand_[to][h] + 1);
-        ++hand_[to][h];
-        gone.hand = int8_t(h);
-      }
-      promoted_.reset(s);
-      st.castling &= keep_[s];
-      if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
-      blasted_.push_back(gone);
-      ++st.blasted;
-      // The capturer turns into a wall if its type petrifies, the others if the blast does.
-      if (s == at ? (v_->petrify >> type_of(pc) & 1) : b.walls) change(s, Wall, st);
+  for_each_blasted(at, [&](Square s, Piece pc) {
+    Blasted gone{uint8_t(s), pc, promoted_.test(s), -1};
+    st.key ^= zobrist::psq[pc][s];
+    remove(s);
+    if (v_->capturesToHand && (color_of(pc) != us || v_->blastedToHand)) {
+      const Color to = ~color_of(pc); // `blasted`: the mover's own pieces go to the opponent
+      const int h = hand_type(pc, gone.promoted);
+      st.key ^= zobrist::hand_key(to, h, hand_[to][h]) ^ zobrist::hand_key(to, h, hand_[to][h] + 1);
+      ++hand_[to][h];
+      gone.hand = int8_t(h);
     }
+    promoted_.reset(s);
+    st.castling &= keep_[s];
+    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+    blasted_.push_back(gone);
+    ++st.blasted;
+    // The capturer turns into a wall if its type petrifies, the others if the blast does.
+    if (s == at ? (v_->petrify >> type_of(pc) & 1) : v_->blast.walls) change(s, Wall, st);
+  });
 }
 
 void Position::unexplode(const StateInfo &st) {
@@ -373,8 +366,9 @@ void Position::lose_first_rights(Move m, Color mover) {
 void Position::gate(Move m, StateInfo &st) {
   Square a = m.from(), b = !st.captured ? m.from() : m.kind() == MoveKind::Locust ? m.extra() : m.to();
   if (m.kind() == MoveKind::Castling) a = m.from(), b = m.to(); // the king's and the rook's squares
-  for (Square s : {a, b})
-    if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
+  if (m.kind() != MoveKind::Pass) // a pass (or a wall instead of a move) names a square it leaves alone
+    for (Square s : {a, b})
+      if (st.gates.test(s)) st.gates.reset(s), st.key ^= zobrist::psq[0][s];
   if (m.kind() == MoveKind::Drop) drop_spent_gates(side_, st);
   if (!m.gate()) return;
   Color us = side_;

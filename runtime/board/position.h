@@ -125,6 +125,24 @@ public:
   // went to `to` (taking what stands there), nothing else changing? A plain move's legality
   // test, and under a blast (Blast) a quiet move's, without making the move.
   template <bool Blast = false> bool safe_after_move(Square from, Square to, Square royal, Color c);
+  // Under a blast, is the plain capture from -> to of the side to move legal, its one royal piece
+  // standing on `royal`: does it keep every piece of royal types of its own (and blow up one of
+  // the enemy's, or leave its royal piece royal_safe)? The blasted pieces are lifted in place,
+  // without do_move. Not for captures that put pieces in hand (the counts then change twice).
+  bool safe_after_blast(Square from, Square to, Square royal);
+  // Calls f(square, piece) for every piece a blast on `at` removes, as the board stands: those
+  // within the radius but walls, immune types and, off `at`, spared types.
+  template <class F> void for_each_blasted(Square at, F &&f) const {
+    const Blast &b = v_->blast;
+    const int f0 = v_->file_of(at), r0 = v_->rank_of(at);
+    for (int r = std::max(0, r0 - b.radius); r <= std::min(v_->ranks - 1, r0 + b.radius); ++r)
+      for (int fl = std::max(0, f0 - b.radius); fl <= std::min(v_->files - 1, f0 + b.radius); ++fl) {
+        const Square s = v_->square(fl, r);
+        const Piece pc = board_[s];
+        if (pc && pc != Wall && !(b.immune >> type_of(pc) & 1) && (s == at || !(b.spared >> type_of(pc) & 1)))
+          f(s, pc);
+      }
+  }
   // Pieces (board and hand) of colour c of the given types.
   int count_with_hand(Color c, uint64_t types) const;
   bool in_check() const { return royal_attacked(side_); }

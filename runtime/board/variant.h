@@ -187,6 +187,12 @@ enum HopRule : uint8_t { HopSlide = 0, HopAdjacent = 1, HopNone = 2 };
 
 enum class Outcome : uint8_t { Draw, Loss, Win };
 
+// The instance of the move generator a variant takes (runtime/moves/movegen.cpp): Plain
+// (Variant::plainRays), PlainHopRules (plain, but some hops obey screen rules: Culverin),
+// PlainSpared (plain, but some types may not capture some others, hop rules looked up too:
+// Janggi, Atomar), Special (moves only as a first move or not in check), General.
+enum class Generator : uint8_t { Plain, PlainHopRules, PlainSpared, Special, General };
+
 // An option of the definition (such as Culverin Chess's "extra"): its values, the first being
 // the default, and the one this compilation chose.
 struct VariantOption {
@@ -432,9 +438,11 @@ public:
   // Hop rules: [(mover * types + screen) * 2 + (screen is an enemy)], HopSlide by default.
   std::vector<uint8_t> hopRules;
   bool hasHopRules = false;
+  bool hasSpared = false; // some type may not capture some types (`cannot capture`: cannotCapture)
   // No ray explodes, pierces, falls back, needs a first-move right or forbids check; no piece
-  // repeats a move, spares a type or obeys hop rules; no walls: the generator takes the
-  // instance that tests none of these (set by compiler/rays.cpp).
+  // repeats a move; no walls: the generator takes a plain instance, which tests none of these,
+  // and looks for hop rules and spared types only where hasHopRules or hasSpared says so (set
+  // by compiler/rays.cpp; Variant::generator()).
   bool plainRays = false;
   // En passant: the squares from which a piece of a colour (of the given types) has an
   // en-passant capture onto a square, for [colour * squares + square] the range
@@ -451,6 +459,13 @@ public:
   // piece and rule is one that path serves (docs/design.md, "Bitboards"); null: the rays only.
   std::shared_ptr<const bitboard::Tables> bitboards;
 
+  Generator generator() const {
+    return plainRays                        ? (hasSpared     ? Generator::PlainSpared
+                                               : hasHopRules ? Generator::PlainHopRules
+                                                             : Generator::Plain)
+           : hasNotInCheck || hasFirstMoves ? Generator::Special
+                                            : Generator::General;
+  }
   // Can walls arise in play (walls are placed, captures petrify)? Only then does a FEN hold them.
   bool has_walls() const { return walls.place != WallRules::None || petrify || blast.walls; }
   int squares() const { return files * ranks; }

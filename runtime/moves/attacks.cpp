@@ -38,6 +38,32 @@ template <bool Blast> bool Position::safe_after_move(Square from, Square to, Squ
 template bool Position::safe_after_move<false>(Square, Square, Square, Color);
 template bool Position::safe_after_move<true>(Square, Square, Square, Color);
 
+// legal_ruled's test of a blast (runtime/moves/legal.cpp) without do_move: a capture that blows
+// up a piece of royal types of the mover's is illegal, one that takes or blows up the enemy's
+// is legal whatever it leaves attacked, and any other leaves the royal piece royal_safe.
+bool Position::safe_after_blast(Square from, Square to, Square royal) {
+  const Color us = side_;
+  const uint64_t royalTypes = v_->royalTypes | v_->royalLastTypes;
+  const Piece mover = board_[from], taken = board_[to];
+  bool ours = false, theirs = royalTypes >> type_of(taken) & 1;
+  Blasted gone[MaxSquares];
+  int n = 0;
+  board_[from] = NoPiece, board_[to] = mover;
+  for_each_blasted(to, [&](Square s, Piece pc) {
+    (color_of(pc) == us ? ours : theirs) |= royalTypes >> type_of(pc) & 1;
+    gone[n++] = {uint8_t(s), pc, false, -1};
+  });
+  bool safe = !ours;
+  if (safe && !theirs) {
+    const Piece hole = v_->blast.walls ? Wall : NoPiece; // the capturer leaves no wall: no petrify
+    for (int i = 0; i < n; ++i) board_[gone[i].square] = gone[i].square == to ? NoPiece : hole;
+    safe = royal_safe(royal == from ? to : royal, us);
+    for (int i = 0; i < n; ++i) board_[gone[i].square] = gone[i].piece;
+  }
+  board_[to] = taken, board_[from] = mover;
+  return safe;
+}
+
 bool Position::confronted(Square target, Color by) const {
   return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});
 }

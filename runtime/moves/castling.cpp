@@ -127,12 +127,15 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     const int rank = v.castlingRank[c];
     if (rank < 0 || !letters) continue;
     const Square start = v.castlingKingStart[c];
+    // Of several kings the field names, the first named castles (Chimera writes it first; the
+    // others' letters are their gates).
     Square named = NoSquare;
+    size_t namedAt = text.size();
     for (int f = 0; f < v.files; ++f)
       if (Square s = v.square(f, rank); is_king(s, c)) {
         if (king[c] == NoSquare) king[c] = s;
-        for (size_t j = 0; j < text.size(); ++j)
-          if (text[j] == file_letter(c, f) && (bare(j) || names(j, s))) named = s;
+        for (size_t j = 0; j < namedAt; ++j)
+          if (text[j] == file_letter(c, f) && (bare(j) || names(j, s))) named = s, namedAt = j;
       }
     if (named != NoSquare)
       king[c] = named;
@@ -268,7 +271,7 @@ std::string Position::castling_field() const {
   for (Color c : {White, Black}) {
     SquareSet implied;
     const unsigned held = st().castling >> (2 * c) & 3;
-    if (held && chess960_) {
+    if (held) { // several castling kings on the rank: the one that castles is named first
       int kings = 0;
       for (int f = 0; f < v.files; ++f)
         kings += board_[v.square(f, v.castlingRank[c])] == make_piece(c, v.castlingKing);

@@ -38,16 +38,29 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
 
 // legal_slow's make/unmake test under the rules that change it: escapes only by capture,
 // blasts, forbidden checks (the castling and gating tests are done).
+// After a blast took an enemy royal piece: is the game over, so that the mover's own royal
+// pieces may be left attacked? Only when a goal says so or no enemy royal piece is left (one of
+// several blown up under `check all` ends nothing).
+bool blast_ends_game(Position &pos, uint64_t royalTypes) {
+  Outcome over;
+  return pos.count_with_hand(pos.side_to_move(), royalTypes) == 0 ||
+         (!pos.variant().goals.empty() && goal_reached(pos, over));
+}
+
 [[gnu::noinline]] bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
-  // Under a blast a move that takes nothing blows nothing up (CheckInfo::quietTest).
-  if (ci.quietTest && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !pos.at(m.to()) &&
-      !m.gate() && m.wall() == NoSquare) {
+  // Under a blast a move that takes nothing blows nothing up, and a plain capture's blast is
+  // judged in place (CheckInfo::quietTest).
+  if (ci.quietTest && (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep) && !m.gate() &&
+      m.wall() == NoSquare) {
     const Square royal = pos.royals(us).first();
-    if (ci.quietSafe && royal != m.from() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()))
-      return true;
-    return pos.safe_after_move<true>(m.from(), m.to(), royal, us);
+    if (!pos.at(m.to())) {
+      if (ci.quietSafe && royal != m.from() && !ci.fromUnsafe.test(m.from()) && !ci.toUnsafe.test(m.to()))
+        return true;
+      return pos.safe_after_move<true>(m.from(), m.to(), royal, us);
+    }
+    if (!v.capturesToHand) return pos.safe_after_blast(m.from(), m.to(), royal);
   }
   // A royal piece that escapes check only by capture may move only onto the one checker.
   if (v.hasEscapes && ci.inCheck && m.kind() != MoveKind::Drop && pos.royals(us).test(m.from()) &&
@@ -61,7 +74,8 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
   bool ok;
   if (v.blast.radius && pos.count_with_hand(us, royalTypes) < ours)
     ok = false; // a move may not blow up its own royal piece
-  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs)
+  else if (v.blast.radius && pos.count_with_hand(~us, royalTypes) < theirs &&
+           blast_ends_game(pos, royalTypes))
     ok = true; // blowing up the enemy's ends the game, whatever it leaves attacked
   else
     ok = !pos.royal_attacked(us);
@@ -227,12 +241,16 @@ namespace {
 }
 
 // Under a blast a capture changes the board around its target: only quiet moves are judged by
-// the royal piece's safety and pins (CheckInfo::quietTest).
+// the royal piece's safety and pins, captures by their blast in place (CheckInfo::quietTest).
 [[gnu::noinline]] CheckInfo blast_info(const Position &pos) {
   CheckInfo ci;
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const SquareSet &royals = pos.royals(us);
+  // With no piece of royal types, on the board or in hand, a move can lose none: every plain
+  // move is legal (a drop or promotion that adds one, or a flip, is still tested; see legal()).
+  if (royals.empty() && v.flip == Flip::None && !pos.count_with_hand(us, v.royalTypes | v.royalLastTypes))
+    return ci.simple = true, ci;
   if (royals.count() != 1 || v.petrify || v.reshapes) return ci;
   const Square k = royals.first();
   if (!v.confrontProbes.probes.empty() && pos.confronted(k, ~us)) return ci.confronted = true, ci;

@@ -133,8 +133,9 @@ void dedupe(MoveList &list, int first) {
 // Special: the variant has moves that some positions forbid (`first`, `not in check`); the
 // other instances do not look for them. Plain: the variant's rays use none of the rules that
 // Variant::plainRays excludes (the instance chess-like variants take). HopRules: some hops obey
-// screen rules (RayHopRule); a plain variant without them never looks.
-template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain>
+// screen rules (RayHopRule); Spared: some types may not capture some others (Variant::
+// hasSpared); a plain variant without them never looks.
+template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain, bool Spared = !Plain>
 [[gnu::always_inline]] inline void piece_moves(const Position &pos, Square s, int type, MoveList &list,
                                                bool promotes, uint16_t skipped, const Ray *r, const Ray *e) {
   const Variant &v = pos.variant();
@@ -143,9 +144,9 @@ template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain>
   const uint8_t *pool = v.pool.data();
   const bool epOn = st.epVictim != NoSquare;
   auto isEp = [epOn, &st](Square t) { return epOn && st.epSquares.test(t); };
-  // Walls are never captured; a plain variant has neither walls nor spared types.
-  const uint64_t spared = Plain ? 0 : v.cannotCapture[type] | WallType;
-  auto enemy = [&](Piece p) { return p && color_of(p) != us && (Plain || !(spared >> type_of(p) & 1)); };
+  // Walls are never captured; a plain variant has no walls, and spared types only with Spared.
+  const uint64_t spared = Spared ? v.cannotCapture[type] | WallType : 0;
+  auto enemy = [&](Piece p) { return p && color_of(p) != us && (!Spared || !(spared >> type_of(p) & 1)); };
   const int first = list.n;
   bool fallback = false;
   const uint8_t *promotions =
@@ -331,7 +332,7 @@ bool colours_allow(const Position &pos, int dropped, Square to) {
   return true;
 }
 
-template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain>
+template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain, bool Spared = !Plain>
 void generate_moves(const Position &pos, MoveList &list) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
@@ -347,8 +348,8 @@ void generate_moves(const Position &pos, MoveList &list) {
   pos.pieces(us).for_each([&](Square s) {
     const int type = type_of(pos.at(s));
     const uint32_t *at = index + type * squares + s;
-    piece_moves<Plain, Special, Tactical, HopRules>(pos, s, type, list, promoting >> type & 1, skipped,
-                                                    rays + at[0], rays + at[1]);
+    piece_moves<Plain, Special, Tactical, HopRules, Spared>(pos, s, type, list, promoting >> type & 1,
+                                                            skipped, rays + at[0], rays + at[1]);
   });
   if (!v.placePromotions.empty()) place_promotions(pos, list);
 
@@ -420,15 +421,13 @@ void generate_moves(const Position &pos, MoveList &list) {
 }
 
 template <bool Tactical> void generate(const Position &pos, MoveList &list) {
-  const Variant &v = pos.variant();
-  if (v.plainRays && v.hasHopRules) // a plain instance of its own: chess's never looks for hop rules
-    generate_moves<true, false, Tactical, true>(pos, list);
-  else if (v.plainRays)
-    generate_moves<true, false, Tactical>(pos, list);
-  else if (v.hasNotInCheck || v.hasFirstMoves)
-    generate_moves<false, true, Tactical>(pos, list);
-  else
-    generate_moves<false, false, Tactical>(pos, list);
+  switch (pos.variant().generator()) {
+  case Generator::Plain: generate_moves<true, false, Tactical>(pos, list); return;
+  case Generator::PlainHopRules: generate_moves<true, false, Tactical, true, false>(pos, list); return;
+  case Generator::PlainSpared: generate_moves<true, false, Tactical, true, true>(pos, list); return;
+  case Generator::Special: generate_moves<false, true, Tactical>(pos, list); return;
+  case Generator::General: generate_moves<false, false, Tactical>(pos, list); return;
+  }
 }
 
 } // namespace

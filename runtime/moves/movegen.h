@@ -55,9 +55,11 @@ private:
 // lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
 struct CheckInfo {
   bool simple = false;
-  // Under a blast (simple never holds): a move that takes nothing blows nothing up, so with one
-  // royal piece it is legal if that piece is safe afterwards, tested in place (quietTest);
-  // quietSafe: the piece is safe now, so a quiet move as `simple` allows needs no test at all.
+  // Under a blast (simple holds only where the side has no piece of royal types): a move that
+  // takes nothing blows nothing up, so with one royal piece it is legal if that piece is safe
+  // afterwards, and a plain capture if its blast spares the mover's royal types and takes the
+  // enemy's or leaves the piece safe, both tested in place (quietTest); quietSafe: the piece
+  // is safe now, so a quiet move as `simple` allows needs no test at all.
   bool quietTest = false;
   bool quietSafe = false;
   bool confronted = false;   // the royal piece faces a confrontation: it must be broken

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <random>
 
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
@@ -115,6 +116,23 @@ std::vector<std::string> starting(const std::vector<std::string> &all, const std
   for (const std::string &m : all)
     if (m.compare(0, prefix.size(), prefix) == 0) out.push_back(m);
   return out;
+}
+
+int over_random_games(const Variant &v, int games, int plies, unsigned seed,
+                      const std::function<int(Position &)> &at) {
+  std::mt19937 rng(seed);
+  int sum = 0;
+  for (int g = 0; g < games; ++g) {
+    Position pos = position(v, v.startFen);
+    for (int ply = 0; ply < plies; ++ply) {
+      sum += at(pos);
+      MoveList legal;
+      generate_legal(pos, legal);
+      if (!legal.size()) break;
+      pos.do_move(legal[int(rng() % unsigned(legal.size()))]);
+    }
+  }
+  return sum;
 }
 
 } // namespace chimera::test

@@ -1,6 +1,7 @@
 // Helpers shared by the unit tests.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -39,5 +40,10 @@ Position position(const Variant &v, const std::string &fen);
 // Plays the moves (in move text) one after the other; each must be legal. Every move is
 // also taken back once to check that unmake restores the FEN and the key exactly.
 Position play(const Variant &v, const std::string &fen, const std::vector<std::string> &moves);
+
+// Plays `games` random games (random legal moves, from `seed`) of at most `plies` plies from
+// the start position and calls at(pos) in every position reached; returns the sum of its results.
+int over_random_games(const Variant &v, int games, int plies, unsigned seed,
+                      const std::function<int(Position &)> &at);
 
 } // namespace chimera::test

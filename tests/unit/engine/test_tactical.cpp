@@ -2,7 +2,6 @@
 // games of every shipped definition, it must give exactly the moves of generate_pseudo that
 // is_tactical accepts, in the same order.
 #include <catch2/catch.hpp>
-#include <random>
 
 #include "runtime/moves/capture.h"
 #include "runtime/moves/movegen.h"
@@ -26,23 +25,10 @@ int compare_at(const Variant &v, const Position &pos) {
   return got.size();
 }
 
-// Plays `games` random games of up to `plies` plies from the start position and compares the
-// two generations at every position; returns the number of tactical moves seen.
+// Compares the two generations at every position of random games; returns the number of
+// tactical moves seen.
 int compare_over_random_games(const Variant &v, int games, int plies, unsigned seed) {
-  std::mt19937 rng(seed);
-  int tactical = 0;
-  for (int g = 0; g < games; ++g) {
-    Position pos = test::position(v, v.startFen);
-    for (int ply = 0; ply < plies; ++ply) {
-      tactical += compare_at(v, pos);
-      MoveList legal;
-      generate_legal(pos, legal);
-      if (!legal.size()) break;
-      Move m = legal[int(rng() % legal.size())];
-      pos.do_move(m);
-    }
-  }
-  return tactical;
+  return test::over_random_games(v, games, plies, seed, [&v](Position &pos) { return compare_at(v, pos); });
 }
 
 } // namespace
