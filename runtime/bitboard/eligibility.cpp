@@ -15,8 +15,8 @@ namespace {
 const char *unserved_rule(const Variant &v) {
   if (v.squares() > 64) return "more than 64 squares";
   if (v.board.count() != v.squares()) return "holes in the board";
-  if (!v.plainRays || v.hasHopRules)
-    return "special rays (fallback, pierce, explode, first, not in check, hop rules)";
+  if (!v.plainRays || v.hasHopRules || v.hasSpared)
+    return "special rays (fallback, pierce, explode, first, not in check, hop rules, spared types)";
   if (v.drops || !v.gatePieces.empty()) return "drops or gating";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
