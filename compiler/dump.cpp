@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/rules/draw_points.h"
 
 namespace chimera {
@@ -48,6 +49,10 @@ std::string dump(const Variant &v) {
   if (v.rotated) out += "rotated: Black's moves and regions are White's turned through 180 degrees\n";
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
                      v.pool.size(), v.attackProbes.probes.size());
+  std::string why;
+  bitboard::build_tables(v, &why);
+  out += v.bitboards ? std::string("move generation: bitboards (docs/design.md, \"Bitboards\")\n")
+                     : fmt::format("move generation: rays ({})\n", why);
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];

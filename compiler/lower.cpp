@@ -5,6 +5,7 @@
 #include "compiler/compiler.h"
 #include "compiler/tables.h"
 #include "compiler/value.h"
+#include "runtime/bitboard/tables.h"
 #include "runtime/board/position.h"
 #include "runtime/board/shuffle.h"
 
@@ -514,6 +515,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   if (diags.has_errors()) return nullptr;
   estimate_values(*v);
+  v->bitboards = bitboard::build_tables(*v);
   if (!start.set_fen(m.startFen, err)) {
     fenError(err);
     return nullptr;

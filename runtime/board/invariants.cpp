@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <vector>
 
+#include "runtime/bitboard/movegen.h"
+#include "runtime/board/zobrist.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
-#include "runtime/board/zobrist.h"
 #include "runtime/rules/goals.h"
 
 namespace chimera {
@@ -81,6 +82,13 @@ std::string check_node(Position &pos) {
   if (!v.goals.empty() && goal_reached(pos, over)) expected.clear();
   if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))
     return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
+  if (v.bitboards) { // the bitboard path: its piece bitboards, and its count of the last ply
+    for (Square s = 0; s < v.squares(); ++s)
+      if (Piece p = pos.at(s); p && p != Wall && !(pos.bitboard(p) >> s & 1))
+        return broken("the bitboard of the piece on " + v.square_name(s) + " misses it");
+    if (const int64_t n = bitboard::count_legal(pos); n >= 0 && n != int64_t(expected.size()))
+      return broken("the bitboard path counts " + std::to_string(n) + " legal moves");
+  }
 
   std::vector<std::pair<std::string, Move>> texts;
   for (Move m : legalMoves) {

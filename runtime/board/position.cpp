@@ -24,6 +24,7 @@ void Position::clear() {
   blasted_.clear();
   changes_.clear();
   present_[0] = present_[1] = 0;
+  std::memset(byPiece_, 0, sizeof byPiece_);
   std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
   castleKing_[0] = castleKing_[1] = NoSquare;
   std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
@@ -36,6 +37,7 @@ void Position::put(Piece p, Square s) {
   int t = type_of(p);
   board_[s] = p;
   byColor_[c].set(s);
+  if (s < 64) byPiece_[p] |= uint64_t(1) << s;
   if (v_->royalTypes >> t & 1) royals_[c].set(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].set(s), update_last_royal(c);
   ++count_[c][t];
@@ -48,6 +50,7 @@ void Position::remove(Square s) {
   int t = type_of(p);
   board_[s] = NoPiece;
   byColor_[c].reset(s);
+  if (s < 64) byPiece_[p] &= ~(uint64_t(1) << s);
   royals_[c].reset(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].reset(s), update_last_royal(c);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);

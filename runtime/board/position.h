@@ -89,6 +89,9 @@ public:
   // Pieces that arose by promotion (tracked where captures go to hand: they return demoted).
   bool promoted(Square s) const { return promoted_.test(s); }
   uint64_t present(Color c) const { return present_[c]; }
+  // The squares below 64 that hold piece p, one bit each: the bitboard path's (runtime/
+  // bitboard/), kept here because a bit per put and remove costs less than building them per node.
+  uint64_t bitboard(Piece p) const { return byPiece_[p]; }
   // The walls (§10.4): squares no piece may enter, stored on the board as `Wall`.
   const SquareSet &walls() const { return walls_; }
   // The squares that hold a piece or a wall.
@@ -216,6 +219,7 @@ private:
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
+  uint64_t byPiece_[2 * MaxPieceTypes + 2];
   Square castleKing_[2] = {NoSquare, NoSquare};
   Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
   uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square

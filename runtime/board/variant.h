@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,10 @@
 #include "runtime/board/types.h"
 
 namespace chimera {
+
+namespace bitboard {
+struct Tables;
+}
 
 // How the squares of a Ray are visited.
 enum class RayKind : uint8_t {
@@ -450,6 +455,9 @@ public:
   std::vector<uint32_t> epTakerIndex;
   std::vector<uint64_t> cannotCapture; // per type: the types it may not capture
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
+  // The bitboard path's tables (runtime/bitboard/tables.h), set by the compiler where every
+  // piece and rule is one that path serves (docs/design.md, "Bitboards"); null: the rays only.
+  std::shared_ptr<const bitboard::Tables> bitboards;
 
   Generator generator() const {
     return plainRays                        ? (hasSpared     ? Generator::PlainSpared

@@ -2,6 +2,7 @@
 // that change it, what a node knows before trying moves (CheckInfo), and the legal moves.
 #include <algorithm>
 
+#include "runtime/bitboard/movegen.h"
 #include "runtime/moves/castling.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/rules/goals.h"
@@ -297,6 +298,7 @@ bool has_legal_move(Position &pos) {
 void generate_legal(Position &pos, MoveList &list) {
   Outcome over;
   if (!pos.variant().goals.empty() && goal_reached(pos, over)) return;
+  if (pos.variant().bitboards && bitboard::generate_legal(pos, list, true)) return;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
   int n = 0;

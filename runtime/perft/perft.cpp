@@ -1,9 +1,10 @@
 #include "runtime/perft/perft.h"
 
-#include "runtime/rules/goals.h"
+#include "runtime/bitboard/movegen.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft_hash.h"
+#include "runtime/rules/goals.h"
 
 namespace chimera {
 
@@ -22,6 +23,19 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
   }
   Outcome over;
   if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
+  if (pos.variant().bitboards) { // the bitboard path (runtime/bitboard): legal moves only
+    if (depth == 1) {
+      if (const int64_t n = bitboard::count_legal(pos); n >= 0) return uint64_t(n);
+    } else if (MoveList legal; bitboard::generate_legal(pos, legal, false)) {
+      for (Move m : legal) {
+        pos.do_move(m);
+        nodes += count<Hashed>(pos, depth - 1, hash);
+        pos.undo_move(m);
+      }
+      if (Hashed && depth >= HashMinDepth) hash->store(pos.key(), fullKey, depth, nodes);
+      return nodes;
+    }
+  }
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);

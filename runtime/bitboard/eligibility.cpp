@@ -1,0 +1,154 @@
+// Which variants take the bitboard path, and their tables: decided once per Variant from its
+// compiled rays and rules (never from its name), stored as Variant::bitboards. docs/design.md
+// ("Bitboards") says which piece takes which path and why.
+#include <cstdlib>
+#include <string>
+
+#include "runtime/bitboard/tables.h"
+#include "runtime/board/variant.h"
+
+namespace chimera::bitboard {
+
+namespace {
+
+// The rules the generator does not serve: any of them sends the variant to the ray path.
+const char *unserved_rule(const Variant &v) {
+  if (v.squares() > 64) return "more than 64 squares";
+  if (v.board.count() != v.squares()) return "holes in the board";
+  if (!v.plainRays || v.hasHopRules || v.hasSpared)
+    return "special rays (fallback, pierce, explode, first, not in check, hop rules, spared types)";
+  if (v.drops || !v.gatePieces.empty()) return "drops or gating";
+  if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
+  const GameRules &r = v.rules;
+  if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
+      r.dropChecksForbidden || v.mustDrop)
+    return "rules that change legality (pass, check all, must capture, forbidden checks)";
+  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost || v.squareRights ||
+      v.ruledMoves || v.mayAddRoyal)
+    return "escapes, first-move rights or ruled moves";
+  if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";
+  if (!v.checks.rays.empty() || !v.confronts.rays.empty() || !v.confrontProbes.probes.empty())
+    return "checks or confronts";
+  if (!v.placePromotions.empty() || v.quietPromoters || v.hasLeaving)
+    return "promotions in place or by leaving";
+  for (int c = 0; c < 2; ++c)
+    if (v.promotingTypes[c] & v.royalTypes) return "a royal piece promotes";
+  for (size_t i = 1; i < v.promotionSets.size(); ++i)
+    for (uint8_t t : v.promotionSets[i].choices)
+      if ((v.royalTypes >> t & 1) || t >= v.ntypes()) return "a promotion to a royal piece";
+  return nullptr;
+}
+
+} // namespace
+
+std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
+  auto fail = [why](const std::string &reason) {
+    if (why) *why = reason;
+    return nullptr;
+  };
+  if (const char *reason = unserved_rule(v)) return fail(reason);
+  // For measurements and cross-checks: the ray path alone, as before the bitboards.
+  if (std::getenv("CHIMERA_RAYS_ONLY")) return fail("CHIMERA_RAYS_ONLY is set");
+  auto tb = std::make_shared<Tables>();
+  const int T = v.ntypes(), S = v.squares();
+  tb->types = T, tb->squares = S;
+  tb->moves.assign(size_t(2) * T * S, PieceMoves{});
+  tb->leapers.assign(size_t(2) * T * S, 0);
+  tb->facts.assign(size_t(2) * T, TypeFacts{});
+  tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
+  tb->sliders.init(v.files, v.ranks);
+  const Sliders &sl = tb->sliders;
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t) {
+      // The standard lines the type slides along on some square, and on each square.
+      uint8_t seen = 0;
+      std::vector<uint8_t> lines(S, 0);
+      for (Square s = 0; s < S; ++s) {
+        const size_t at = (size_t(c) * T + t) * S + s;
+        PieceMoves &pm = tb->moves[at];
+        tb->orderIndex[at] = uint32_t(tb->order.size());
+        Bitboard ordered = 0;
+        auto reach = [&](Square to) {
+          if (!(ordered & bit(to))) ordered |= bit(to), tb->order.push_back(uint8_t(to));
+        };
+        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
+          const uint8_t *sq = v.pool.data() + r->first;
+          const uint16_t f = r->flags;
+          constexpr uint16_t MC = RayMove | RayCapture;
+          switch (r->kind) {
+          case RayKind::Leaps: {
+            Bitboard b = 0;
+            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k]);
+            if (f == MC)
+              pm.both |= b;
+            else if (f == RayMove)
+              pm.quiet |= b;
+            else if (f == RayCapture)
+              pm.capture |= b;
+            else if (f == (RayCapture | RayEnPassant))
+              pm.capture |= b, pm.ep |= b;
+            else
+              return fail("a leap of '" + v.types[t].name + "' with special flags");
+            break;
+          }
+          case RayKind::Lame: {
+            if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
+                pm.nsteps == 2)
+              return fail("a lame leap of '" + v.types[t].name + "' that captures, hops or takes en route");
+            Step &step = pm.steps[pm.nsteps++];
+            step.to = sq[0];
+            step.doubleStep = f & RayDoubleStep;
+            for (int j = 0; j < r->nblock; ++j) step.block |= bit(v.pool[r->block + j]);
+            reach(sq[0]);
+            break;
+          }
+          case RayKind::Slide: {
+            if (!r->len) break;
+            if (f != MC) return fail("a slide of '" + v.types[t].name + "' that only moves or only captures");
+            const int df = v.file_of(sq[0]) - v.file_of(s), dr = v.rank_of(sq[0]) - v.rank_of(s);
+            int d = 0;
+            while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
+            Bitboard b = 0;
+            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k]);
+            if (d == 8 || b != sl.ray(s, d) || r->len != popcount(b))
+              return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
+            lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
+            break;
+          }
+          default: return fail("'" + v.types[t].name + "' hops or makes bent moves");
+          }
+        }
+        for (int k = 0; k < pm.nsteps; ++k)
+          if ((pm.both | pm.quiet) & bit(pm.steps[k].to)) return fail("a double step that is also a leap");
+        if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
+          return fail("a royal piece with double steps or en passant");
+        TypeFacts &tf = tb->facts[size_t(c) * T + t];
+        if (v.promotion_at(Color(c), t, s)) tf.zone |= bit(s);
+        tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
+        tf.promotes = v.promotingTypes[c] >> t & 1;
+        for (Bitboard b = pm.both | pm.capture; b;)
+          tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit(s);
+      }
+      // A rider of a class (orthogonal, diagonal) slides along all four of its lines from every
+      // square, as far as the board goes.
+      for (int kind = 0; kind < 2; ++kind) {
+        const uint8_t all = kind ? 0xF0 : 0x0F;
+        if (!(seen & all)) continue;
+        for (Square s = 0; s < S; ++s)
+          for (int d = 4 * kind; d < 4 * kind + 4; ++d)
+            if (sl.ray(s, d) && !(lines[s] >> d & 1))
+              return fail("'" + v.types[t].name + "' slides along some standard lines only");
+        (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
+        (kind ? tb->facts[size_t(c) * T + t].bishop : tb->facts[size_t(c) * T + t].rook) = true;
+      }
+    }
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s)
+        if (tb->leapers[(size_t(c) * T + t) * S + s]) tb->leapTypes[c] |= uint64_t(1) << t;
+  tb->orderIndex.back() = uint32_t(tb->order.size());
+  if (why) why->clear();
+  return tb;
+}
+
+} // namespace chimera::bitboard

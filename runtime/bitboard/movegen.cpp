@@ -1,0 +1,267 @@
+#include "runtime/bitboard/movegen.h"
+
+#include "runtime/bitboard/tables.h"
+#include "runtime/moves/castling.h"
+
+namespace chimera::bitboard {
+
+namespace {
+
+// One node: the occupancy, the riders of each side, the checkers and the pins of the side to
+// move's royal piece. The pieces' bitboards are Position's (Position::bitboard), kept by
+// put and remove: a bit per change costs less than finding every piece at every node.
+struct Node {
+  const Variant &v;
+  const Tables &tb;
+  Position &pos;
+  Color us, them;
+  int T, S;
+  Bitboard occ, ours, theirs;
+  Bitboard riders[2][2]; // [colour][0: orthogonal, 1: diagonal] the pieces that slide so
+  Square king;
+  Bitboard checkers = 0, pinned = 0, allowed;
+  Bitboard epSquares; // where an en-passant capture may land now
+  Bitboard pinLine[64];
+
+  Node(Position &p, const Tables &t)
+      : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
+    ours = pos.pieces(us).word(0), theirs = pos.pieces(them).word(0), occ = ours | theirs;
+    epSquares = pos.st().epVictim != NoSquare ? pos.st().epSquares.word(0) & ~occ : 0;
+    for (int c = 0; c < 2; ++c)
+      for (int kind = 0; kind < 2; ++kind) {
+        Bitboard r = 0;
+        for (uint64_t b = (kind ? tb.bishopTypes : tb.rookTypes)[c] & pos.present(Color(c)); b; b &= b - 1)
+          r |= pos.bitboard(make_piece(Color(c), __builtin_ctzll(b)));
+        riders[c][kind] = r;
+      }
+  }
+
+  Bitboard leapers(Square x, Color by) const {
+    Bitboard a = 0;
+    for (uint64_t b = tb.leapTypes[by] & pos.present(by); b; b &= b - 1) {
+      const int t = __builtin_ctzll(b);
+      a |= tb.leapers[(size_t(by) * T + t) * S + x] & pos.bitboard(make_piece(by, t));
+    }
+    return a;
+  }
+  Bitboard slider_attackers(Square x, Color by, Bitboard o) const {
+    return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
+           (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
+  }
+  bool attacked(Square x, Color by, Bitboard o) const { return slider_attackers(x, by, o) || leapers(x, by); }
+
+  // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
+  void find_checks() {
+    const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
+    checkers = leaping | sliding;
+    allowed = ~Bitboard(0);
+    if (checkers && !more_than_one(checkers))
+      allowed = checkers | (leaping ? 0 : tb.sliders.between(king, lsb(checkers)));
+    // Pins: an enemy rider on a line of the king with exactly one piece between, ours.
+    Bitboard snipers = slider_attackers(king, them, 0) & ~sliding;
+    while (snipers) {
+      const Square sn = pop_lsb(snipers);
+      const Bitboard line = tb.sliders.between(king, sn), b = line & occ;
+      if (b && !more_than_one(b) && (b & ours)) pinned |= b, pinLine[lsb(b)] = line | bit(sn);
+    }
+  }
+};
+
+// Where the moves go: a count, or a list.
+template <bool Count> struct Out {
+  MoveList *list;
+  int64_t n = 0;
+  void add(Move m) {
+    if (Count)
+      ++n;
+    else
+      list->add(m);
+  }
+};
+
+template <bool Count, bool Ordered> struct Generator {
+  Node node;
+  Out<Count> out;
+
+  // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
+  // promotions expanded, the targets in its order when Ordered.
+  [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
+                                   Bitboard doubles, Bitboard eps) {
+    const Variant &v = node.v;
+    const Color us = node.us;
+    const bool promotes = tf.promotes;
+    if (Count) { // only the targets in a promotion zone count one by one
+      if (!promotes) {
+        out.n += popcount(caps | quiets | doubles | eps);
+        return;
+      }
+      out.n += popcount((caps | quiets | doubles | eps) & ~tf.zone);
+      caps &= tf.zone, quiets &= tf.zone, doubles &= tf.zone, eps &= tf.zone;
+      if (!(caps | quiets | doubles | eps)) return;
+    }
+    const uint8_t *promotions =
+        promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
+    auto one = [&](Square to) {
+      const MoveKind kind = eps & bit(to)       ? MoveKind::EnPassant
+                            : doubles & bit(to) ? MoveKind::DoubleStep
+                                                : MoveKind::Normal;
+      const bool quiet = !(caps & bit(to)) && kind != MoveKind::EnPassant;
+      if (promotions && promotions[to] && !(quiet && v.promotionSets[promotions[to]].byCapture)) {
+        const PromotionSet &ps = v.promotionSets[promotions[to]];
+        for (size_t k = 0; k < ps.choices.size(); ++k)
+          if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k])
+            out.add(Move(s, to, MoveKind::Promotion, ps.choices[k]));
+        if (!ps.mandatory) out.add(Move(s, to, kind));
+        return;
+      }
+      out.add(Move(s, to, kind));
+    };
+    const Bitboard all = caps | quiets | doubles | eps;
+    if (Ordered) {
+      const Tables &tb = node.tb;
+      const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
+      for (uint32_t i = tb.orderIndex[at]; i < tb.orderIndex[at + 1]; ++i)
+        if (all & bit(tb.order[i])) one(tb.order[i]);
+    } else
+      for (Bitboard b = all; b;) one(pop_lsb(b));
+  }
+
+  // The targets of the piece on s: (leaps and slides) captures, quiet moves, double steps.
+  [[gnu::always_inline]] void targets(Square s, const TypeFacts &tf, const PieceMoves &pm, Bitboard &caps,
+                                      Bitboard &quiets, Bitboard &doubles) const {
+    const Tables &tb = node.tb;
+    Bitboard att = pm.both;
+    if (tf.rook) att |= tb.sliders.rook(s, node.occ);
+    if (tf.bishop) att |= tb.sliders.bishop(s, node.occ);
+    caps = (att | pm.capture) & node.theirs;
+    quiets = (att | pm.quiet) & ~node.occ;
+    doubles = 0;
+    if (tf.steps)
+      for (int k = 0; k < pm.nsteps; ++k) {
+        const Step &st = pm.steps[k];
+        if ((node.occ & (st.block | bit(st.to))) == 0) (st.doubleStep ? doubles : quiets) |= bit(st.to);
+      }
+  }
+
+  [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts &tf, const PieceMoves &pm) {
+    Bitboard caps, quiets, doubles, eps = 0;
+    targets(s, tf, pm, caps, quiets, doubles);
+    Bitboard mask = node.allowed;
+    if (node.pinned & bit(s)) mask &= node.pinLine[s];
+    caps &= mask, quiets &= mask, doubles &= mask;
+    // En passant: the mover and its victim leave, the mover lands; the royal piece must not
+    // then be attacked (a discovered check along the victim's line, or a check not answered).
+    if (tf.ep && (pm.ep & node.epSquares))
+      for (Bitboard b = pm.ep & node.epSquares; b;) {
+        const StateInfo &st = node.pos.st();
+        const Square to = pop_lsb(b);
+        const Bitboard victim = bit(st.epVictim), o = (node.occ ^ bit(s) ^ victim) | bit(to);
+        if (!((node.slider_attackers(node.king, node.them, o) | node.leapers(node.king, node.them)) &
+              ~victim))
+          eps |= bit(to);
+      }
+    emit(s, t, tf, caps, quiets, doubles, eps);
+  }
+
+  // The royal piece: every target tested against the attacks with the piece lifted off.
+  void royal(int t) {
+    const Square k = node.king;
+    const TypeFacts &tf = node.tb.fact(node.us, t);
+    Bitboard caps, quiets, doubles;
+    targets(k, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
+    const Bitboard o = node.occ ^ bit(k);
+    for (Bitboard b = caps | quiets | doubles; b;) {
+      const Square to = pop_lsb(b);
+      if (node.attacked(to, node.them, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
+    }
+    emit(k, t, tf, caps, quiets, doubles, 0);
+  }
+
+  void castling() {
+    const Position &pos = node.pos;
+    const Variant &v = node.v;
+    const Color us = node.us;
+    const uint16_t rights = pos.st().castling;
+    if (!(rights >> (2 * us) & 3)) return;
+    for (size_t i = 0; i < v.castling.size(); ++i) {
+      const CastlingOption &o = v.castling[i];
+      if (o.color != us || !(rights >> o.right & 1)) continue;
+      const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
+      if (!castling_path_clear(pos, c)) continue;
+      const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
+                   int(i) | (pos.chess960() ? Move::Chess960 : 0));
+      if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test
+        if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+        continue;
+      }
+      if (node.checkers) continue;
+      // legal_slow's rules for a royal piece: not out of check (no castling with checkers),
+      // the squares the king crosses and lands on unattacked before the move, and where it
+      // lands after it (a rook of ours may have shielded that square, Chess960).
+      const int step = c.kingTo > c.kingFrom ? 1 : -1;
+      bool safe = true;
+      if (c.kingTo != c.kingFrom)
+        for (Square s = c.kingFrom + step; safe; s += step) {
+          safe = !node.attacked(s, node.them, node.occ);
+          if (s == c.kingTo) break;
+        }
+      const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
+      if (safe && !node.attacked(c.kingTo, node.them, after)) out.add(m);
+    }
+  }
+
+  void run() {
+    node.find_checks();
+    const bool doubleCheck = more_than_one(node.checkers);
+    const Tables &tb = node.tb;
+    const Position &pos = node.pos;
+    if (Ordered) // square by square, as the ray generator goes
+      for (Bitboard b = node.ours; b;) {
+        const Square s = pop_lsb(b);
+        const int t = type_of(pos.at(s));
+        if (s == node.king)
+          royal(t);
+        else if (!doubleCheck)
+          piece(s, t, tb.fact(node.us, t), tb.at(node.us, t, s));
+      }
+    else { // type by type
+      royal(type_of(pos.at(node.king)));
+      if (!doubleCheck)
+        for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
+          const int t = __builtin_ctzll(types);
+          const TypeFacts &tf = tb.fact(node.us, t);
+          const PieceMoves *moves = &tb.at(node.us, t, 0);
+          for (Bitboard b = pos.bitboard(make_piece(node.us, t)) & ~bit(node.king); b;) {
+            const Square s = pop_lsb(b);
+            piece(s, t, tf, moves[s]);
+          }
+        }
+    }
+    castling();
+  }
+};
+
+template <bool Count, bool Ordered> bool run(Position &pos, MoveList *list, int64_t *n) {
+  const Tables &tb = *pos.variant().bitboards;
+  if (pos.royals(pos.side_to_move()).count() != 1) return false;
+  if (pos.st().ended) return *n = 0, true;
+  Generator<Count, Ordered> g{Node(pos, tb), Out<Count>{list}};
+  g.node.king = pos.royals(pos.side_to_move()).first();
+  g.run();
+  *n = g.out.n;
+  return true;
+}
+
+} // namespace
+
+bool generate_legal(Position &pos, MoveList &list, bool ordered) {
+  int64_t n;
+  return ordered ? run<false, true>(pos, &list, &n) : run<false, false>(pos, &list, &n);
+}
+
+int64_t count_legal(Position &pos) {
+  int64_t n;
+  return run<true, false>(pos, nullptr, &n) ? n : -1;
+}
+
+} // namespace chimera::bitboard

@@ -1,0 +1,69 @@
+// What the bitboard path knows of a variant: per colour, piece type and square, the piece's
+// moves as bitboards, derived once from the compiled ray tables (runtime/bitboard/
+// eligibility.cpp), and the variant-wide facts the legal generator needs.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "runtime/bitboard/sliders.h"
+
+namespace chimera {
+class Variant;
+}
+
+namespace chimera::bitboard {
+
+// A non-capturing leap that needs squares empty on the way (a pawn's double step).
+struct Step {
+  uint8_t to = 0;
+  bool doubleStep = false; // leaves en-passant squares behind (MoveKind::DoubleStep)
+  Bitboard block = 0;
+};
+
+// The moves of one piece type of one colour from one square.
+struct PieceMoves {
+  Bitboard both = 0;    // leaps that move and capture
+  Bitboard quiet = 0;   // leaps that only move
+  Bitboard capture = 0; // leaps that only capture (a pawn's diagonal steps)
+  Bitboard ep = 0;      // those of `capture` that also take en passant
+  uint8_t nsteps = 0;
+  Step steps[2];
+};
+
+// What a piece type of one colour has anywhere: the generator's per-type branches.
+struct TypeFacts {
+  bool rook = false, bishop = false; // slides along the orthogonal, the diagonal lines
+  bool steps = false, ep = false;    // has a Step, an en-passant capture on some square
+  bool promotes = false;
+  Bitboard zone = 0; // the targets where it promotes
+};
+
+struct Tables {
+  int types = 0, squares = 0;
+  std::vector<PieceMoves> moves; // [(colour * types + type) * squares + square]
+  // [(colour * types + type) * squares + target]: the squares from which a piece of that
+  // colour and type attacks the target by a leap (both | capture), for attack detection.
+  std::vector<Bitboard> leapers;
+  std::vector<TypeFacts> facts;     // [colour * types + type]
+  uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
+  uint64_t rookTypes[2] = {0, 0};   // types that slide along the four orthogonal lines
+  uint64_t bishopTypes[2] = {0, 0}; // and along the four diagonal ones
+  // generate_legal lists the moves in the order of the ray generator (runtime/moves/movegen.cpp)
+  // so that every consumer of it sees the same list: per colour, type and square the targets in
+  // the order its rays reach them, [index[i], index[i + 1]) of order.
+  std::vector<uint8_t> order;
+  std::vector<uint32_t> orderIndex;
+  Sliders sliders;
+
+  const PieceMoves &at(int c, int type, Square s) const {
+    return moves[(size_t(c) * types + type) * squares + s];
+  }
+  const TypeFacts &fact(int c, int type) const { return facts[size_t(c) * types + type]; }
+};
+
+// The tables when every rule of the variant is one the bitboard path serves, else null (the
+// reason, for `chimera compile` and the tests, in *why).
+std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why = nullptr);
+
+} // namespace chimera::bitboard

@@ -1,0 +1,152 @@
+// The bitboard path (runtime/bitboard): which variants take it, and that its legal moves are
+// exactly the ray generator's, in the same order, at every node of random games.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "runtime/bitboard/movegen.h"
+#include "runtime/bitboard/tables.h"
+#include "runtime/notation/notation.h"
+#include "runtime/perft/perft.h"
+#include "tests/unit/support.h"
+
+using namespace chimera;
+
+namespace {
+
+// An 8x8 variant of unusual leapers: a Knight+Ferz, a Camel and an Alibaba (whose D leap
+// checks along a line it cannot be blocked on). Its perft counts agree with Fairy-Stockfish's
+// (customPiece1 = x:NF, c:C, a:AD on chess's rules).
+const char *kLeapers = R"(variant leapers {
+    board 8x8;
+    piece King       K { moves "K"; royal; }
+    piece Rook       R { moves "R"; }
+    piece Bishop     B { moves "B"; }
+    piece Knightferz X { moves "NF"; }
+    piece Camel      C { moves "C"; }
+    piece Alibaba    A { moves "AD"; }
+    piece Pawn       P { moves "fmWfceFifmnD"; }
+    start "racxkbcr/pppppppp/8/8/8/8/PPPPPPPP/RACXKBCR w KQkq - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Knightferz Camel Alibaba Rook; mandatory; }
+    castling { with Rook; kingside king g rook f; queenside king c rook d; }
+})";
+
+// The ray path's legal moves: generate_pseudo filtered by legal(), in its order.
+std::vector<Move> by_rays(Position &pos) {
+  MoveList list;
+  generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
+  std::vector<Move> out;
+  for (Move m : list)
+    if (legal(pos, m, ci)) out.push_back(m);
+  return out;
+}
+
+std::vector<Move> by_bitboards(Position &pos, bool ordered) {
+  MoveList list;
+  REQUIRE(bitboard::generate_legal(pos, list, ordered));
+  return std::vector<Move>(list.begin(), list.end());
+}
+
+std::vector<uint64_t> sorted(const std::vector<Move> &moves) {
+  std::vector<uint64_t> raw;
+  for (Move m : moves) raw.push_back(m.raw());
+  std::sort(raw.begin(), raw.end());
+  return raw;
+}
+
+// Plays `games` random games of up to `plies` moves from fen, comparing the two generators
+// at every node. Returns the nodes compared.
+int walk(const Variant &v, const std::string &fen, int games, int plies, unsigned seed) {
+  std::mt19937 rng(seed);
+  int nodes = 0;
+  for (int g = 0; g < games; ++g) {
+    Position pos = test::position(v, fen);
+    for (int ply = 0; ply < plies; ++ply, ++nodes) {
+      INFO(pos.fen());
+      const std::vector<Move> rays = by_rays(pos), ordered = by_bitboards(pos, true);
+      REQUIRE(ordered == rays);
+      REQUIRE(sorted(by_bitboards(pos, false)) == sorted(rays));
+      REQUIRE(bitboard::count_legal(pos) == int64_t(rays.size()));
+      if (rays.empty()) break;
+      pos.do_move(rays[rng() % rays.size()]);
+    }
+  }
+  return nodes;
+}
+
+uint64_t count(const Variant &v, const std::string &fen, int depth) {
+  Position pos = test::position(v, fen);
+  return perft(pos, depth);
+}
+
+} // namespace
+
+TEST_CASE("bitboards: the variants that take the path, decided from their tables", "[bitboards]") {
+  // Goals that end the game without changing which moves are legal: a bare king, the hill,
+  // checks to win.
+  for (const char *name :
+       {"chess", "chess960", "makruk", "berolina", "knightmate", "shatranj", "kingofthehill", "3check"}) {
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
+  // Drops, more than 64 squares, blasts, a hopper.
+  for (const char *name : {"crazyhouse", "capablanca", "atomic", "grasshopper"}) {
+    INFO(name);
+    CHECK_FALSE(test::shipped(name)->bitboards);
+  }
+  CHECK(test::compile(kLeapers)->bitboards);
+  // A small board, and pieces the path does not serve: a nightrider (no standard line), a
+  // rook that only slides to empty squares, a lame leaper that captures.
+  CHECK(test::compile(test::board_with(6, 5, "piece Rook R { moves \"R\"; }", "k5/6/6/6/1R3K w - - 0 1"))
+            ->bitboards);
+  for (const char *moves : {"NN", "mRcK", "nN"}) {
+    INFO(moves);
+    auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves \"") + moves + "\"; }",
+                                            "k7/8/8/8/8/8/8/X6K w - - 0 1"));
+    CHECK_FALSE(v->bitboards);
+    std::string why;
+    CHECK_FALSE(bitboard::build_tables(*v, &why));
+    CHECK_FALSE(why.empty());
+  }
+}
+
+TEST_CASE("bitboards: the legal moves are the ray path's at every node of random games", "[bitboards]") {
+  auto chess = test::shipped("chess");
+  const char *fens[] = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", // kiwipete
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+      "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+  };
+  unsigned seed = 1;
+  for (const char *fen : fens) CHECK(walk(*chess, fen, 30, 150, seed++) > 200);
+  auto c960 = test::shipped("chess960");
+  CHECK(walk(*c960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 12, 120, seed++) >
+        200);
+  CHECK(walk(*c960, "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", 12, 120, seed++) > 200);
+  for (const char *name : {"makruk", "berolina", "knightmate", "shatranj", "kingofthehill", "3check"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    CHECK(walk(*v, v->startFen, 8, 150, seed++) > 200);
+  }
+  auto leapers = test::compile(kLeapers);
+  CHECK(walk(*leapers, leapers->startFen, 12, 150, seed++) > 200);
+}
+
+TEST_CASE("bitboards: perft of a user-defined variant of unusual leapers", "[bitboards]") {
+  auto v = test::compile(kLeapers);
+  REQUIRE(v->bitboards);
+  CHECK(count(*v, v->startFen, 1) == 24);
+  CHECK(count(*v, v->startFen, 2) == 576);
+  CHECK(count(*v, v->startFen, 3) == 14761);
+  CHECK(count(*v, v->startFen, 4) == 377420);
+  // Castling both ways, en passant, promotions with captures, checks by the Alibaba's leaps.
+  const std::string mid = "r3k2r/pPpx1ppp/1a3c2/3pP3/8/2X1A3/P1P2PpP/R3K2R w KQkq d6 0 1";
+  CHECK(count(*v, mid, 1) == 42);
+  CHECK(count(*v, mid, 2) == 1614);
+  CHECK(count(*v, mid, 3) == 59743);
+  CHECK(count(*v, mid, 4) == 2218426);
+}
