@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "runtime/bitboard/movegen.h"
 #include "runtime/moves/capture.h"
 #include "runtime/search/see.h"
 
@@ -48,10 +49,15 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
                            Move counter, const uint32_t ctx[2], const Histories &h, bool tacticalOnly) {
   list.n = 0;
   next = 0;
-  if (tacticalOnly)
-    generate_tactical(pos, list);
-  else
-    generate_pseudo(pos, list);
+  // The bitboard path lists the legal moves in the ray generator's order, so the search sees
+  // the same moves in the same order without testing each (runtime/bitboard/movegen.h).
+  legalOnly = !tacticalOnly && pos.variant().bitboards && bitboard::generate_legal(pos, list, true);
+  if (!legalOnly) {
+    if (tacticalOnly)
+      generate_tactical(pos, list);
+    else
+      generate_pseudo(pos, list);
+  }
   const Color us = pos.side_to_move();
   int n = 0;
   for (int i = 0; i < list.n; ++i) {

@@ -52,8 +52,10 @@ struct ScoredMoves {
   int score[MaxMoves];
   bool doubtful[MaxMoves]; // a capture of a cheaper piece: its exchange is checked when picked
   int next = 0;
+  bool legalOnly = false; // the list holds legal moves only (the bitboard path): no legal() needed
 
-  // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly).
+  // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly);
+  // on the bitboard path, with every legal move, in the same order as the others would be.
   void generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2], Move counter,
                 const uint32_t ctx[2], const Histories &h, bool tacticalOnly);
   // The best-scored move not yet returned, or Move::none(). A doubtful capture that loses

@@ -203,11 +203,11 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   const uint32_t noContext[2] = {NoContext, NoContext};
   ScoredMoves &sm = moves_[ply];
   sm.generate(pos, *ev_, hashMove, noKillers, Move::none(), noContext, *hist_, !inCheck);
-  const CheckInfo ci = check_info(pos);
+  const CheckInfo ci = sm.legalOnly ? CheckInfo{} : check_info(pos);
   int legalMoves = 0;
   std::vector<Move> walled; // the captures tried with a wall, without it
   for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
-    if (!legal(pos, m, ci)) continue;
+    if (!sm.legalOnly && !legal(pos, m, ci)) continue;
     ++legalMoves;
     if (!inCheck && qply >= QuietRecaptures && m.to() != lastTo) continue;
     // Delta pruning: a capture that cannot lift the score near alpha is not tried, nor one
@@ -331,14 +331,14 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   const Move counter = ctx[0] == NoContext ? Move::none() : hist_->counter[ctx[0] >> 8][ctx[0] & 255];
   ScoredMoves &sm = moves_[ply];
   sm.generate(pos, *ev_, hashMove, killers_[ply], counter, ctx, *hist_, false);
-  const CheckInfo ci = check_info(pos);
+  const CheckInfo ci = sm.legalOnly ? CheckInfo{} : check_info(pos);
   const Color us = pos.side_to_move();
   int best = -Infinite, moveCount = 0;
   Move bestMove = Move::none();
   Move quiets[64], captures[32];
   int nquiets = 0, ncaptures = 0;
   for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
-    if (m == excluded || !legal(pos, m, ci)) continue;
+    if (m == excluded || (!sm.legalOnly && !legal(pos, m, ci))) continue;
     ++moveCount;
     const bool quiet = !is_tactical(pos, m);
     // Shallow non-PV nodes: late quiet moves, and quiet moves that cannot reach alpha
