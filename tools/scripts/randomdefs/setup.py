@@ -206,9 +206,10 @@ def castling_rights(rng, setup, castling, royal_letters, gating_files=None, fsf=
                 for kingside, (rf, _) in sorted(rooks.items(), reverse=True):
                     if rng.random() < 0.8:
                         ch = 'K' if kingside else 'Q'
-                        if not gating_files and not fsf and rng.random() < 0.3:
-                            # a rook on the k- or q-file is written as its square (§8: K2)
-                            ch = FILES[rf].upper() + (str(kr + 1) if FILES[rf] in 'kq' else '')
+                        # (a rook on the k- or q-file keeps K or Q: its file letter would be
+                        # the wing's, and its square, `K2`, needs the king's rights shown too)
+                        if not gating_files and not fsf and FILES[rf] not in 'kq' and rng.random() < 0.3:
+                            ch = FILES[rf].upper()
                         rights.append(ch if colour == 'w' else ch.lower())
                         castled[colour].add(rf)
     if gating_files:
