@@ -1,5 +1,7 @@
 #include "runtime/bitboard/sliders.h"
 
+#include <cstddef>
+
 namespace chimera::bitboard {
 
 void Sliders::init(int files, int ranks) {
