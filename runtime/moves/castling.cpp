@@ -284,7 +284,7 @@ std::string Position::castling_field() const {
       if (kings > 1 && (chess960_ || otherNamed))
         rights += piece_letter(v, c, castleKing_[c]), implied.set(castleKing_[c]);
     }
-    const bool kingWritten = implied.test(castleKing_[c]);
+    const bool kingWritten = castleKing_[c] != NoSquare && implied.test(castleKing_[c]);
     const size_t first = rights.size();
     bool xfenHeld = false;
     for (int right = 2 * c; right < 2 * c + 2; ++right)
