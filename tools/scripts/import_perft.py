@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # Sections of Fairy-Stockfish's variants.ini whose import differs from Fairy-Stockfish on
 # purpose or by a rule Chimera cannot say yet (docs/porting.md, "Where the two differ").
 KNOWN = {
+    'gale': "Fairy-Stockfish follows a connection only east and north (docs/porting.md, 'Connections'): "
+            'after P@d6 in pppppp1pP/P1PpPPP1P/pp1p1p1pp/PPP1PpPPP/PpPpPpppp/PPP1PPPPP/1p1p1ppp1/PPPPPpP1P/'
+            "1p1p1p1pp w White joins file a to file i by e6-e5-e4 and Chimera ends the game (start-position perft agrees)",
     'shogun': 'en passant into a promotion zone promotes in Chimera, not in Fairy-Stockfish',
     'shinobiplus': 'en passant into a promotion zone promotes in Chimera, not in Fairy-Stockfish',
     'gorogoroplus': 'a pawn drop that mates (shogiPawnDropMateIllegal) is no move in Chimera; '
