@@ -36,8 +36,6 @@ bool legal_after(Position &pos, Move m, const CheckInfo &ci, Color us) {
   return ok;
 }
 
-// legal_slow's make/unmake test under the rules that change it: escapes only by capture,
-// blasts, forbidden checks (the castling and gating tests are done).
 // After a blast took an enemy royal piece: is the game over, so that the mover's own royal
 // pieces may be left attacked? Only when a goal says so or no enemy royal piece is left (one of
 // several blown up under `check all` ends nothing).
@@ -47,6 +45,8 @@ bool blast_ends_game(Position &pos, uint64_t royalTypes) {
          (!pos.variant().goals.empty() && goal_reached(pos, over));
 }
 
+// legal_slow's make/unmake test under the rules that change it: escapes only by capture,
+// blasts, forbidden checks (the castling and gating tests are done).
 [[gnu::noinline]] bool legal_ruled(Position &pos, Move m, const CheckInfo &ci) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
