@@ -63,6 +63,7 @@ void Position::update_last_royal(Color c) {
 }
 
 void Position::set_square(Square s, Piece p) {
+  states_.back().inCheck = -1;
   if (board_[s] == Wall)
     board_[s] = NoPiece, walls_.reset(s);
   else if (board_[s])

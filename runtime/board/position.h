@@ -33,6 +33,9 @@ struct StateInfo {
   uint8_t dropSource = 0;     // a drop: the type it took from hand (a promoted drop's base)
   Move move;                  // the move that led here (none at a FEN's position)
   int countLimit = 0, countPly = 0; // counting rules (runtime/rules/counting.cpp), in plies; 0: no count
+  // Whether the side to move is in check, once asked (-1: not yet): the search asks after the
+  // move and again at the node, and a probe of every royal piece is not cheap.
+  mutable int8_t inCheck = -1;
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not
@@ -145,7 +148,11 @@ public:
   }
   // Pieces (board and hand) of colour c of the given types.
   int count_with_hand(Color c, uint64_t types) const;
-  bool in_check() const { return royal_attacked(side_); }
+  bool in_check() const {
+    int8_t &known = states_.back().inCheck;
+    if (known < 0) known = royal_attacked(side_);
+    return known;
+  }
 
   // The hash recomputed from scratch (for invariant checks).
   uint64_t compute_key() const;
