@@ -245,6 +245,13 @@ def _castling(d, king, setup):
     wings = [k for k, _, _ in c.sides]
     if len(wings) != len(set(wings)):
         raise Untranslatable('free castling')
+    # A king that may reach a castling square by its own moves (a rider or hopper, or a leap
+    # along the rank) has its castling written as the king taking its rook (language.md §12);
+    # Fairy-Stockfish writes the king's move, the same text as that other move.
+    for line in king.lines:
+        for a in line.atoms:
+            if a.kind != 'leap' or a.hop or any(y == 0 and x >= 2 for x, y in a.bases()):
+                raise Untranslatable('a king that slides, hops or leaps along the castling rank')
     ks = [s for s in setup.board if setup.board[s] == ('w', king.letter, False)]
     (kf, kr), = ks
     bk = [s for s in setup.board if setup.board[s] == ('b', king.letter, False)]
