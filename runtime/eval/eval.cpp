@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/eval/mobility.h"
 
 namespace chimera {
@@ -49,6 +50,36 @@ int chebyshev(const Variant &v, Square a, Square b) {
 
 int relative_rank(const Variant &v, Color c, Square s) {
   return c == White ? v.rank_of(s) : v.ranks - 1 - v.rank_of(s);
+}
+
+// Whether no square is reached twice by the type's moving, or twice by its capturing, rays: then
+// its mobility count and attacks are those of its bitboards (moves_bb), else of its rays.
+bool counted_once(const Variant &v, int type) {
+  for (int c = 0; c < 2; ++c)
+    for (Square s = 0; s < v.squares(); ++s) {
+      std::vector<uint8_t> seen(v.squares(), 0); // bit 0: a moving ray, bit 1: a capturing one
+      for (const Ray *r = v.rays_begin(Color(c), type, s), *e = v.rays_end(Color(c), type, s); r != e; ++r) {
+        if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide) continue;
+        const uint8_t modes = (r->flags & RayMove ? 1 : 0) | (r->flags & RayCapture ? 2 : 0);
+        for (int k = 0; k < r->len; ++k) {
+          uint8_t &m = seen[v.pool[r->first + k]];
+          if (m & modes) return false;
+          m |= modes;
+        }
+      }
+    }
+  return true;
+}
+
+// Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
+int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
+             SquareSet &attacks) {
+  const bitboard::PieceMoves &pm = tb.at(c, type, s);
+  const bitboard::TypeFacts &f = tb.fact(c, type);
+  const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
+  const uint64_t capture = pm.both | pm.capture | slides, move = pm.both | pm.quiet | slides;
+  attacks.add_word(0, capture);
+  return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy);
 }
 
 bool promotes(const Variant &v, int t) { return (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1; }
@@ -162,6 +193,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (!pt.royal && !promotes(v, t)) officers_ |= uint64_t(1) << t;
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
+    if (v.bitboards && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
     const double typical = typical_moves(v, t);
     if (!pt.royal && typical >= 1) mobCentre_[t] = int(std::lround(16 * typical));
     for (int u = 0; u < T; ++u)
@@ -277,14 +309,19 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
   SquareSet attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
                         *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
   SquareSet *cheaperAttacks = &scratch[4 * T];
+  // A board with bitboards has no walls and at most 64 squares: one word.
+  const bitboard::Tables *tb = v.bitboards.get();
+  const uint64_t occ = tb ? pos.occupied().word(0) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
+    const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
     pos.pieces(Color(c)).for_each([&](Square s) {
       const Piece p = pos.at(s);
       const int t = type_of(p);
       sink.piece(sign, p, s);
       byType[c][t].set(s);
-      const int n = moves(pos, Color(c), t, s, typeAttacks[c][t]);
+      const int n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
+                                            : moves(pos, Color(c), t, s, typeAttacks[c][t]);
       if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
     });
     for (int t = 0; t < T; ++t) {

@@ -62,6 +62,7 @@ private:
   std::vector<int> mobCentre_;                               // per type, x16: typical move count
   std::vector<uint64_t> cheaper_;                            // per type: the types worth less
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
+  uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards
   int startOfficers_ = 1; // officer material of the start position (both sides)
 };
 
