@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "runtime/bitboard/tables.h"
 #include "runtime/eval/mobility.h"
@@ -71,9 +72,28 @@ bool counted_once(const Variant &v, int type) {
   return true;
 }
 
+// A square set of one word, for the walk over a board of at most 64 squares: SquareSet's
+// operations on a quarter of the work.
+struct Word {
+  uint64_t w = 0;
+  bool test(Square s) const { return w >> s & 1; }
+  void set(Square s) { w |= uint64_t(1) << s; }
+  bool empty() const { return !w; }
+  int count() const { return bitboard::popcount(w); }
+  void add_word(int, uint64_t b) { w |= b; }
+  Word &operator|=(Word o) { return w |= o.w, *this; }
+  friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
+};
+template <class Set> Set as(const SquareSet &s) {
+  if constexpr (std::is_same_v<Set, Word>)
+    return Word{s.word(0)};
+  else
+    return s;
+}
+
 // Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
-int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
-             SquareSet &attacks) {
+template <class Set>
+int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy, Set &attacks) {
   const bitboard::PieceMoves &pm = tb.at(c, type, s);
   const bitboard::TypeFacts &f = tb.fact(c, type);
   const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
@@ -171,7 +191,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
   near_.resize(S);
   for (Square s = 0; s < S; ++s)
     for (Square t = 0; t < S; ++t)
-      if (chebyshev(v, s, t) <= 1) near_[s].push_back(t);
+      if (chebyshev(v, s, t) <= 1) near_[s].set(t);
   frontSpan_.assign(size_t(2) * S, SquareSet());
   frontFile_.assign(size_t(2) * S, SquareSet());
   ahead_.assign(size_t(2) * S, NoSquare);
@@ -199,6 +219,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     for (int u = 0; u < T; ++u)
       if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
   }
+  allBitboard_ = v.bitboards && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
 
   // Piece-square terms: material, shape, rank, file and promotion progress, per square.
   pstTerms_.assign(size_t(2 * T + 1) * S, {});
@@ -300,15 +321,21 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
 }
 
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
+  if (allBitboard_)
+    walk<Word>(pos, sink);
+  else
+    walk<SquareSet>(pos, sink);
+}
+
+template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
   // Per colour and type: where its pieces stand and what they attack (only T types cleared).
-  thread_local std::vector<SquareSet> scratch;
-  scratch.assign(size_t(5) * T, SquareSet());
-  SquareSet attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
-                        *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
-  SquareSet *cheaperAttacks = &scratch[4 * T];
+  thread_local std::vector<Set> scratch;
+  scratch.assign(size_t(5) * T, Set());
+  Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]}, *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  Set *cheaperAttacks = &scratch[4 * T];
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();
   const uint64_t occ = tb ? pos.occupied().word(0) : 0;
@@ -320,8 +347,12 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
       const int t = type_of(p);
       sink.piece(sign, p, s);
       byType[c][t].set(s);
-      const int n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
-                                            : moves(pos, Color(c), t, s, typeAttacks[c][t]);
+      int n;
+      if constexpr (std::is_same_v<Set, Word>)
+        n = moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t]);
+      else
+        n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
+                                    : moves(pos, Color(c), t, s, typeAttacks[c][t]);
       if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
     });
     for (int t = 0; t < T; ++t) {
@@ -334,7 +365,7 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
-    for (int t = 0; t < T; ++t) cheaperAttacks[t] = SquareSet();
+    for (int t = 0; t < T; ++t) cheaperAttacks[t] = Set();
     for (int t = 0; t < T; ++t)
       for (uint64_t m = cheaper_[t]; m; m &= m - 1)
         cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];
@@ -346,15 +377,14 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
       if (cheaperAttacks[t].test(s)) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), 1);
       if (!(promoting_ >> t & 1)) return;
       const size_t i = size_t(c) * S + s;
-      if ((frontSpan_[i] & byType[them][t]).empty())
+      if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
         sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
-      if (!(frontFile_[i] & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
+      if (!(as<Set>(frontFile_[i]) & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
       if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
       if (attacks[c].test(s)) sink.add(space_.term(t, Supported), sign);
     });
     pos.royals(Color(c)).for_each([&](Square k) {
-      int attacked = 0;
-      for (Square s : near_[k]) attacked += attacks[them].test(s);
+      const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
     });
   }
