@@ -132,7 +132,9 @@ struct Score {
   const std::vector<int> &pstMg, &pstEg;
   int S;
   int mg = 0, eg = 0;
+  bool placed = false; // the piece-square terms are in mg and eg already (the lazy evaluation's)
   void piece(int sign, Piece p, Square s) {
+    if (placed) return;
     mg += sign * 16 * pstMg[size_t(p) * S + s], eg += sign * 16 * pstEg[size_t(p) * S + s];
   }
   void add(int i, int count) { mg += 16 * count * w.mg[i], eg += 16 * count * w.eg[i]; }
@@ -397,17 +399,17 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
-    for (int c = 0; c < 2; ++c) {
-      const int sign = c == us ? 1 : -1;
-      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
-      if (v_->hands)
-        for (int t = 0; t < v_->ntypes(); ++t)
-          if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
-    }
+    for (int c = 0; c < 2; ++c)
+      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(c == us ? 1 : -1, pos.at(s), s); });
+    const int placedMg = sink.mg, placedEg = sink.eg;
+    for (int c = 0; c < 2 && v_->hands; ++c)
+      for (int t = 0; t < v_->ntypes(); ++t)
+        if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), (c == us ? 1 : -1) * pos.hand(Color(c), t));
     const int64_t rough = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
     if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha)
       return int(std::clamp<int64_t>(rough, -MaxEval, MaxEval));
-    sink.mg = sink.eg = 0;
+    // The walk adds the rest (hands again, but not the piece-square terms).
+    sink.mg = placedMg, sink.eg = placedEg, sink.placed = true;
   }
   walk(pos, sink);
   const int64_t score = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
