@@ -93,7 +93,8 @@ template <class Set> Set as(const SquareSet &s) {
 
 // Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
 template <class Set>
-int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy, Set &attacks) {
+int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
+             Set &attacks) {
   const bitboard::PieceMoves &pm = tb.at(c, type, s);
   const bitboard::TypeFacts &f = tb.fact(c, type);
   const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
@@ -336,7 +337,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   // Per colour and type: where its pieces stand and what they attack (only T types cleared).
   thread_local std::vector<Set> scratch;
   scratch.assign(size_t(5) * T, Set());
-  Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]}, *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
+                  *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
   Set *cheaperAttacks = &scratch[4 * T];
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();

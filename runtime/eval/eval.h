@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "runtime/eval/eval_params.h"
 #include "runtime/board/position.h"
+#include "runtime/eval/eval_params.h"
 
 namespace chimera {
 
@@ -66,7 +66,7 @@ private:
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards
   bool allBitboard_ = false;   // all of them
-  int startOfficers_ = 1; // officer material of the start position (both sides)
+  int startOfficers_ = 1;      // officer material of the start position (both sides)
 };
 
 } // namespace chimera

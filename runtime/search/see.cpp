@@ -53,7 +53,8 @@ void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
     generate_tactical(pos, list);
     for (Move m : list)
       if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
-        c.offer(pos, m, mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
+        c.offer(pos, m,
+                mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
     return;
   }
   const Color us = pos.side_to_move();
@@ -63,9 +64,9 @@ void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   uint64_t from = 0;
   for (uint64_t types = pos.present(us); types; types &= types - 1) {
     const int t = __builtin_ctzll(types);
-    from |= pos.bitboard(make_piece(us, t)) & (tb->leapers[(size_t(us) * tb->types + t) * tb->squares + s] |
-                                               (tb->rookTypes[us] >> t & 1 ? rooks : 0) |
-                                               (tb->bishopTypes[us] >> t & 1 ? bishops : 0));
+    from |= pos.bitboard(make_piece(us, t)) &
+            (tb->leapers[(size_t(us) * tb->types + t) * tb->squares + s] |
+             (tb->rookTypes[us] >> t & 1 ? rooks : 0) | (tb->bishopTypes[us] >> t & 1 ? bishops : 0));
   }
   for (; from; from &= from - 1) {
     const Square f = bitboard::lsb(from);
