@@ -164,7 +164,7 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
   // Attacks matter for royal pieces: a type that may capture no royal piece attacks nothing.
   uint64_t royals = 0;
   for (int t = 0; t < T; ++t)
-    if (v.types[t].royal) royals |= uint64_t(1) << t;
+    if (v.types[t].royal || v.types[t].royalLast) royals |= uint64_t(1) << t;
   const bool mirror = colours_mirror(v);
   for (int c = 0; c < (mirror ? 1 : 2); ++c)
     for (int type = 0; type < T; ++type)

@@ -242,6 +242,7 @@ void Position::do_move(Move m) {
       remove(a);
       put(pusher, b);
       if (promoted_.test(a)) promoted_.reset(a), promoted_.set(b); // a '~' piece stays one
+      st.castling &= keep_[a] & keep_[b]; // a castling piece pushed off its square, as if moved
     }
     break;
   }
@@ -341,7 +342,8 @@ void Position::do_move(Move m) {
 void Position::lose_first_rights(Move m, Color mover) {
   StateInfo &st = states_.back();
   const Square to = m.kind() == MoveKind::Castling ? castle_squares(*v_, m).kingTo : m.to();
-  const Piece moved = m.kind() == MoveKind::Explosion ? NoPiece : board_[to];
+  // A piece blown up, or turned into a wall where it captured, aims at nothing.
+  const Piece moved = m.kind() == MoveKind::Explosion || board_[to] == Wall ? NoPiece : board_[to];
   (st.gates & byColor_[~mover]).for_each([&](Square s) {
     const PieceType &t = v_->types[type_of(board_[s])];
     if (!t.firstLost) return;

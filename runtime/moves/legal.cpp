@@ -191,6 +191,10 @@ namespace {
   const Color us = pos.side_to_move(), them = ~us;
   const ProbeTable &table = v.attackProbes;
   const uint32_t *index = table.index.data() + size_t(them) * v.squares() + k;
+  auto attacker = [&](Square s, uint64_t mask) {
+    const Piece pc = pos.at(s);
+    return pc && color_of(pc) == them && (mask >> type_of(pc) & 1);
+  };
   for (const Probe *p = table.probes.data() + index[0], *e = table.probes.data() + index[1]; p != e; ++p) {
     if (!(p->any & pos.present(them))) continue;
     const uint8_t *sq = v.pool.data() + p->first;
@@ -209,9 +213,16 @@ namespace {
     case ProbeKind::Hop:
     case ProbeKind::Grasshopper:
     case ProbeKind::Pierce:
-    case ProbeKind::PierceSlide:
-      for (int j = 0; j < p->len; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
+    case ProbeKind::PierceSlide: {
+      // An attack along the line depends only on the squares between k and its attacker, and a
+      // move adds no enemy piece: the squares up to the farthest enemy piece that could attack
+      // from where it stands are unsafe, none when there is no such piece.
+      const uint64_t *mask = table.masks.data() + p->masks;
+      int end = p->len;
+      while (end && !attacker(sq[end - 1], mask[end - 1])) --end;
+      for (int j = 0; j + 1 < end; ++j) ci.fromUnsafe.set(sq[j]), ci.toUnsafe.set(sq[j]);
       break;
+    }
     case ProbeKind::Bent: { // a piece of ours first on the slide is pinned if leaving opens it
       const uint8_t *at = sq + p->len;
       const uint64_t *mask = table.masks.data() + p->masks;
@@ -231,6 +242,7 @@ namespace {
     }
     case ProbeKind::Leaps: break; // leaps cannot be blocked
     case ProbeKind::Path:
+      if (!attacker(sq[p->len - 1], table.masks[p->masks])) break; // no lame leaper there
       for (int j = 0; j + 1 < p->len; ++j) {
         if (j + 1 + p->nhop >= p->len) ci.toUnsafe.set(sq[j]); // a square that must be occupied
         ci.fromUnsafe.set(sq[j]);
