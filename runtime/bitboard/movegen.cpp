@@ -5,6 +5,27 @@
 
 namespace chimera::bitboard {
 
+Bitboard leap_attackers(const Position &pos, const Tables &tb, Square x, Color by) {
+  Bitboard a = 0;
+  for (uint64_t b = tb.leapTypes[by] & pos.present(by); b; b &= b - 1) {
+    const int t = __builtin_ctzll(b);
+    a |= tb.leapers[(size_t(by) * tb.types + t) * tb.squares + x] & pos.bitboard(make_piece(by, t));
+  }
+  return a;
+}
+
+bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
+  const Bitboard occ = pos.pieces(White).word(0) | pos.pieces(Black).word(0);
+  for (int kind = 0; kind < 2; ++kind) {
+    const uint64_t types = (kind ? tb.bishopTypes : tb.rookTypes)[by] & pos.present(by);
+    if (!types) continue;
+    const Bitboard line = kind ? tb.sliders.bishop(x, occ) : tb.sliders.rook(x, occ);
+    for (uint64_t b = types; b; b &= b - 1)
+      if (line & pos.bitboard(make_piece(by, __builtin_ctzll(b)))) return true;
+  }
+  return leap_attackers(pos, tb, x, by);
+}
+
 namespace {
 
 // One node: the occupancy, the riders of each side, the checkers and the pins of the side to
@@ -36,14 +57,7 @@ struct Node {
       }
   }
 
-  Bitboard leapers(Square x, Color by) const {
-    Bitboard a = 0;
-    for (uint64_t b = tb.leapTypes[by] & pos.present(by); b; b &= b - 1) {
-      const int t = __builtin_ctzll(b);
-      a |= tb.leapers[(size_t(by) * T + t) * S + x] & pos.bitboard(make_piece(by, t));
-    }
-    return a;
-  }
+  Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
   Bitboard slider_attackers(Square x, Color by, Bitboard o) const {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
            (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);

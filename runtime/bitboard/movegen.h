@@ -9,11 +9,17 @@
 
 namespace chimera::bitboard {
 
+struct Tables;
+
 // Appends the legal moves of pos to list: with `ordered`, in the order of the ray generator
 // followed by legal() (so that generate_legal lists what it always listed). False, adding
 // nothing, where the position is one the path does not serve (the side to move has not exactly
 // one royal piece).
 bool generate_legal(Position &pos, MoveList &list, bool ordered);
+// Is x attacked by a piece of colour `by` (Position::attacked, from the tables)?
+bool attacked(const Position &pos, const Tables &tb, Square x, Color by);
+// The pieces of colour `by` that attack x by a leap.
+uint64_t leap_attackers(const Position &pos, const Tables &tb, Square x, Color by);
 // The number of legal moves (perft's last ply), or -1 where the path does not serve pos.
 int64_t count_legal(Position &pos);
 

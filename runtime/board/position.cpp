@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "runtime/bitboard/movegen.h"
 #include "runtime/board/zobrist.h"
 #include "runtime/moves/castling.h"
 #include "runtime/moves/en_passant.h"
@@ -138,7 +139,11 @@ bool Position::royal_attacked(Color c) const {
     return all;
   }
   bool hit = false;
-  r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
+  // The bitboard path's tables answer without probing rays (it has no blasts).
+  if (const bitboard::Tables *tb = v_->bitboards.get())
+    r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *tb, s, ~c); });
+  else
+    r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
   return hit;
 }
 

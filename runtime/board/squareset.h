@@ -24,6 +24,7 @@ public:
            __builtin_popcountll(w_[3]);
   }
   uint64_t word(int i) const { return w_[i]; }
+  void add_word(int i, uint64_t b) { w_[i] |= b; }
 
   SquareSet &operator|=(const SquareSet &o) {
     for (int i = 0; i < Words; ++i) w_[i] |= o.w_[i];

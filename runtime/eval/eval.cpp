@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/eval/mobility.h"
 
 namespace chimera {
@@ -51,6 +53,56 @@ int relative_rank(const Variant &v, Color c, Square s) {
   return c == White ? v.rank_of(s) : v.ranks - 1 - v.rank_of(s);
 }
 
+// Whether no square is reached twice by the type's moving, or twice by its capturing, rays: then
+// its mobility count and attacks are those of its bitboards (moves_bb), else of its rays.
+bool counted_once(const Variant &v, int type) {
+  for (int c = 0; c < 2; ++c)
+    for (Square s = 0; s < v.squares(); ++s) {
+      std::vector<uint8_t> seen(v.squares(), 0); // bit 0: a moving ray, bit 1: a capturing one
+      for (const Ray *r = v.rays_begin(Color(c), type, s), *e = v.rays_end(Color(c), type, s); r != e; ++r) {
+        if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide) continue;
+        const uint8_t modes = (r->flags & RayMove ? 1 : 0) | (r->flags & RayCapture ? 2 : 0);
+        for (int k = 0; k < r->len; ++k) {
+          uint8_t &m = seen[v.pool[r->first + k]];
+          if (m & modes) return false;
+          m |= modes;
+        }
+      }
+    }
+  return true;
+}
+
+// A square set of one word, for the walk over a board of at most 64 squares: SquareSet's
+// operations on a quarter of the work.
+struct Word {
+  uint64_t w = 0;
+  bool test(Square s) const { return w >> s & 1; }
+  void set(Square s) { w |= uint64_t(1) << s; }
+  bool empty() const { return !w; }
+  int count() const { return bitboard::popcount(w); }
+  void add_word(int, uint64_t b) { w |= b; }
+  Word &operator|=(Word o) { return w |= o.w, *this; }
+  friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
+};
+template <class Set> Set as(const SquareSet &s) {
+  if constexpr (std::is_same_v<Set, Word>)
+    return Word{s.word(0)};
+  else
+    return s;
+}
+
+// Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
+template <class Set>
+int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
+             Set &attacks) {
+  const bitboard::PieceMoves &pm = tb.at(c, type, s);
+  const bitboard::TypeFacts &f = tb.fact(c, type);
+  const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
+  const uint64_t capture = pm.both | pm.capture | slides, move = pm.both | pm.quiet | slides;
+  attacks.add_word(0, capture);
+  return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy);
+}
+
 bool promotes(const Variant &v, int t) { return (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1; }
 
 // Per square: the best promotion gain of the type and its progress^2 toward the nearest
@@ -81,7 +133,9 @@ struct Score {
   const std::vector<int> &pstMg, &pstEg;
   int S;
   int mg = 0, eg = 0;
+  bool placed = false; // the piece-square terms are in mg and eg already (the lazy evaluation's)
   void piece(int sign, Piece p, Square s) {
+    if (placed) return;
     mg += sign * 16 * pstMg[size_t(p) * S + s], eg += sign * 16 * pstEg[size_t(p) * S + s];
   }
   void add(int i, int count) { mg += 16 * count * w.mg[i], eg += 16 * count * w.eg[i]; }
@@ -140,7 +194,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
   near_.resize(S);
   for (Square s = 0; s < S; ++s)
     for (Square t = 0; t < S; ++t)
-      if (chebyshev(v, s, t) <= 1) near_[s].push_back(t);
+      if (chebyshev(v, s, t) <= 1) near_[s].set(t);
   frontSpan_.assign(size_t(2) * S, SquareSet());
   frontFile_.assign(size_t(2) * S, SquareSet());
   ahead_.assign(size_t(2) * S, NoSquare);
@@ -162,11 +216,13 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (!pt.royal && !promotes(v, t)) officers_ |= uint64_t(1) << t;
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
+    if (v.bitboards && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
     const double typical = typical_moves(v, t);
     if (!pt.royal && typical >= 1) mobCentre_[t] = int(std::lround(16 * typical));
     for (int u = 0; u < T; ++u)
       if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
   }
+  allBitboard_ = v.bitboards && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
 
   // Piece-square terms: material, shape, rank, file and promotion progress, per square.
   pstTerms_.assign(size_t(2 * T + 1) * S, {});
@@ -268,23 +324,39 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
 }
 
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
+  if (allBitboard_)
+    walk<Word>(pos, sink);
+  else
+    walk<SquareSet>(pos, sink);
+}
+
+template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
   // Per colour and type: where its pieces stand and what they attack (only T types cleared).
-  thread_local std::vector<SquareSet> scratch;
-  scratch.assign(size_t(5) * T, SquareSet());
-  SquareSet attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
-                        *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
-  SquareSet *cheaperAttacks = &scratch[4 * T];
+  thread_local std::vector<Set> scratch;
+  scratch.assign(size_t(5) * T, Set());
+  Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
+                  *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  Set *cheaperAttacks = &scratch[4 * T];
+  // A board with bitboards has no walls and at most 64 squares: one word.
+  const bitboard::Tables *tb = v.bitboards.get();
+  const uint64_t occ = tb ? pos.occupied().word(0) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
+    const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
     pos.pieces(Color(c)).for_each([&](Square s) {
       const Piece p = pos.at(s);
       const int t = type_of(p);
       sink.piece(sign, p, s);
       byType[c][t].set(s);
-      const int n = moves(pos, Color(c), t, s, typeAttacks[c][t]);
+      int n;
+      if constexpr (std::is_same_v<Set, Word>)
+        n = moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t]);
+      else
+        n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
+                                    : moves(pos, Color(c), t, s, typeAttacks[c][t]);
       if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
     });
     for (int t = 0; t < T; ++t) {
@@ -297,7 +369,7 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
-    for (int t = 0; t < T; ++t) cheaperAttacks[t] = SquareSet();
+    for (int t = 0; t < T; ++t) cheaperAttacks[t] = Set();
     for (int t = 0; t < T; ++t)
       for (uint64_t m = cheaper_[t]; m; m &= m - 1)
         cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];
@@ -309,15 +381,14 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
       if (cheaperAttacks[t].test(s)) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), 1);
       if (!(promoting_ >> t & 1)) return;
       const size_t i = size_t(c) * S + s;
-      if ((frontSpan_[i] & byType[them][t]).empty())
+      if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
         sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
-      if (!(frontFile_[i] & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
+      if (!(as<Set>(frontFile_[i]) & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
       if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
       if (attacks[c].test(s)) sink.add(space_.term(t, Supported), sign);
     });
     pos.royals(Color(c)).for_each([&](Square k) {
-      int attacked = 0;
-      for (Square s : near_[k]) attacked += attacks[them].test(s);
+      const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
     });
   }
@@ -330,17 +401,17 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
-    for (int c = 0; c < 2; ++c) {
-      const int sign = c == us ? 1 : -1;
-      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
-      if (v_->hands)
-        for (int t = 0; t < v_->ntypes(); ++t)
-          if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
-    }
+    for (int c = 0; c < 2; ++c)
+      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(c == us ? 1 : -1, pos.at(s), s); });
+    const int placedMg = sink.mg, placedEg = sink.eg;
+    for (int c = 0; c < 2 && v_->hands; ++c)
+      for (int t = 0; t < v_->ntypes(); ++t)
+        if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), (c == us ? 1 : -1) * pos.hand(Color(c), t));
     const int64_t rough = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
     if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha)
       return int(std::clamp<int64_t>(rough, -MaxEval, MaxEval));
-    sink.mg = sink.eg = 0;
+    // The walk adds the rest (hands again, but not the piece-square terms).
+    sink.mg = placedMg, sink.eg = placedEg, sink.placed = true;
   }
   walk(pos, sink);
   const int64_t score = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);

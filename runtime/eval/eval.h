@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "runtime/eval/eval_params.h"
 #include "runtime/board/position.h"
+#include "runtime/eval/eval_params.h"
 
 namespace chimera {
 
@@ -45,7 +45,9 @@ public:
   const EvalParams &params() const { return params_; }
 
 private:
+  // With every type's moves from the bitboards, the walk's sets are one word (Set = Word).
   template <class Sink> void walk(const Position &pos, Sink &sink) const;
+  template <class Set, class Sink> void walk(const Position &pos, Sink &sink) const;
   int phase(const Position &pos) const;
   // The mobility count of the piece's leaper and slider moves; marks what it attacks.
   int moves(const Position &pos, Color c, int type, Square s, SquareSet &attacks) const;
@@ -56,13 +58,15 @@ private:
   int S_;
   std::vector<std::vector<std::pair<int, float>>> pstTerms_; // [piece * squares + square]
   std::vector<int> pstMg_, pstEg_;                           // the same, weighted
-  std::vector<std::vector<Square>> near_;                    // per square: itself and its neighbours
+  std::vector<SquareSet> near_;                              // per square: itself and its neighbours
   std::vector<SquareSet> frontSpan_, frontFile_;             // [colour * squares + square]
   std::vector<Square> ahead_;                                // the same index: one rank forward
   std::vector<int> mobCentre_;                               // per type, x16: typical move count
   std::vector<uint64_t> cheaper_;                            // per type: the types worth less
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
-  int startOfficers_ = 1; // officer material of the start position (both sides)
+  uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards
+  bool allBitboard_ = false;   // all of them
+  int startOfficers_ = 1;      // officer material of the start position (both sides)
 };
 
 } // namespace chimera

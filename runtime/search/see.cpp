@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/moves/capture.h"
 #include "runtime/moves/movegen.h"
 
@@ -28,22 +29,69 @@ int gain(const Position &pos, const Evaluator &ev, Move m) {
 
 int exchange(Position &pos, const Evaluator &ev, Move m, int depth);
 
+// The cheapest recapture so far: a move worth trying replaces it when the mover (less what it
+// promotes to) is worth less, the first of equals staying; a royal mover only when it is legal.
+struct Cheapest {
+  Move best = Move::none();
+  int value = 0;
+  void offer(Position &pos, Move m, int v) {
+    if (!best.is_none() && v >= value) return;
+    if (v >= RoyalValue / 2 && !legal(pos, m)) return;
+    best = m, value = v;
+  }
+};
+
+// The captures on s in the order generate_tactical lists them, offered: from the generic list,
+// or on the bitboard path from the attackers of s, lowest square first as the generator walks
+// the pieces (a piece's promotion choices first, then its plain capture where promoting may be
+// declined). En passant onto s (after a double step), which only the list knows, takes the list.
+void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
+  const Variant &v = pos.variant();
+  const bitboard::Tables *tb = v.bitboards.get();
+  if (!tb || pos.st().epVictim == s) {
+    MoveList list;
+    generate_tactical(pos, list);
+    for (Move m : list)
+      if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
+        c.offer(pos, m,
+                mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
+    return;
+  }
+  const Color us = pos.side_to_move();
+  if (pos.st().ended || !(pos.pieces(~us).word(0) >> s & 1)) return;
+  const uint64_t occ = pos.occupied().word(0), rooks = tb->sliders.rook(s, occ),
+                 bishops = tb->sliders.bishop(s, occ);
+  uint64_t from = 0;
+  for (uint64_t types = pos.present(us); types; types &= types - 1) {
+    const int t = __builtin_ctzll(types);
+    from |= pos.bitboard(make_piece(us, t)) &
+            (tb->leapers[(size_t(us) * tb->types + t) * tb->squares + s] |
+             (tb->rookTypes[us] >> t & 1 ? rooks : 0) | (tb->bishopTypes[us] >> t & 1 ? bishops : 0));
+  }
+  for (; from; from &= from - 1) {
+    const Square f = bitboard::lsb(from);
+    const int t = type_of(pos.at(f));
+    const int mover = v.types[t].royal ? RoyalValue : ev.value(t);
+    const int i = v.promotingTypes[us] >> t & 1 ? v.promotion_at(us, t, s) : 0;
+    if (i) {
+      const PromotionSet &ps = v.promotionSets[i];
+      for (size_t k = 0; k < ps.choices.size(); ++k)
+        if (!ps.limits[k] || pos.count(us, ps.choices[k]) < ps.limits[k])
+          c.offer(pos, Move(f, s, MoveKind::Promotion, ps.choices[k]), mover - ev.value(ps.choices[k]));
+      if (ps.mandatory) continue;
+    }
+    c.offer(pos, Move(f, s), mover);
+  }
+}
+
 // The best the side to move gets by recapturing on s with its cheapest piece (0: it stops).
 int recapture(Position &pos, const Evaluator &ev, Square s, int depth) {
   // The attack probe is far cheaper than generating the captures: most squares have none.
-  if (depth >= MaxExchange || !pos.attacked(s, pos.side_to_move())) return 0;
-  MoveList list;
-  generate_tactical(pos, list);
-  Move best = Move::none();
-  int cheapest = 0;
-  for (Move m : list) {
-    if (m.kind() == MoveKind::Drop || captured_square(pos, m) != s) continue;
-    const int v = mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0);
-    if (!best.is_none() && v >= cheapest) continue;
-    if (v >= RoyalValue / 2 && !legal(pos, m)) continue;
-    best = m, cheapest = v;
-  }
-  return best.is_none() ? 0 : std::max(0, exchange(pos, ev, best, depth));
+  if (depth >= MaxExchange) return 0;
+  if (!pos.variant().bitboards && !pos.attacked(s, pos.side_to_move())) return 0;
+  Cheapest c;
+  offer_captures(pos, ev, s, c);
+  return c.best.is_none() ? 0 : std::max(0, exchange(pos, ev, c.best, depth));
 }
 
 int exchange(Position &pos, const Evaluator &ev, Move m, int depth) {
