@@ -83,6 +83,9 @@ struct Word {
   void add_word(int, uint64_t b) { w |= b; }
   Word &operator|=(Word o) { return w |= o.w, *this; }
   friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
+  template <class F> void for_each(F &&f) const {
+    for (uint64_t b = w; b; b &= b - 1) f(Square(__builtin_ctzll(b)));
+  }
 };
 template <class Set> Set as(const SquareSet &s) {
   if constexpr (std::is_same_v<Set, Word>)
@@ -336,10 +339,9 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   const Color us = pos.side_to_move();
   // Per colour and type: where its pieces stand and what they attack (only T types cleared).
   thread_local std::vector<Set> scratch;
-  scratch.assign(size_t(5) * T, Set());
+  scratch.assign(size_t(4) * T, Set());
   Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
                   *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
-  Set *cheaperAttacks = &scratch[4 * T];
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();
   const uint64_t occ = tb ? pos.occupied().word(0) : 0;
@@ -369,24 +371,26 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
-    for (int t = 0; t < T; ++t) cheaperAttacks[t] = Set();
-    for (int t = 0; t < T; ++t)
-      for (uint64_t m = cheaper_[t]; m; m &= m - 1)
-        cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];
-    pos.pieces(Color(c)).for_each([&](Square s) {
-      const int t = type_of(pos.at(s));
-      if (v.types[t].royal) return;
-      if (attacks[them].test(s) && !attacks[c].test(s))
-        sink.add(space_.term(t, mine ? HangingUs : HangingThem), 1);
-      if (cheaperAttacks[t].test(s)) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), 1);
-      if (!(promoting_ >> t & 1)) return;
-      const size_t i = size_t(c) * S + s;
-      if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
-        sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
-      if (!(as<Set>(frontFile_[i]) & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
-      if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
-      if (attacks[c].test(s)) sink.add(space_.term(t, Supported), sign);
-    });
+    // Per type, not per piece: hanging (attacked, not defended), threatened (by a cheaper type).
+    for (int t = 0; t < T; ++t) {
+      const Set own = byType[c][t];
+      if (own.empty() || v.types[t].royal) continue;
+      const Set attacked = own & attacks[them];
+      if (const int n = attacked.count() - (attacked & attacks[c]).count())
+        sink.add(space_.term(t, mine ? HangingUs : HangingThem), n);
+      Set cheaper;
+      for (uint64_t m = cheaper_[t]; m; m &= m - 1) cheaper |= typeAttacks[them][__builtin_ctzll(m)];
+      if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
+      if (!(promoting_ >> t & 1)) continue;
+      if (const int n = (own & attacks[c]).count()) sink.add(space_.term(t, Supported), sign * n);
+      own.for_each([&](Square s) {
+        const size_t i = size_t(c) * S + s;
+        if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
+          sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
+        if (!(as<Set>(frontFile_[i]) & own).empty()) sink.add(space_.term(t, Doubled), sign);
+        if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
+      });
+    }
     pos.royals(Color(c)).for_each([&](Square k) {
       const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
