@@ -95,11 +95,10 @@ template <class Set> Set as(const SquareSet &s) {
 }
 
 // Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
+// The type's facts and its row of the tables are looked up once per type, not per piece.
 template <class Set>
-int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
-             Set &attacks) {
-  const bitboard::PieceMoves &pm = tb.at(c, type, s);
-  const bitboard::TypeFacts &f = tb.fact(c, type);
+inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, const bitboard::PieceMoves &pm,
+                    Square s, uint64_t occ, uint64_t enemy, Set &attacks) {
   const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
   const uint64_t capture = pm.both | pm.capture | slides, move = pm.both | pm.quiet | slides;
   attacks.add_word(0, capture);
@@ -348,19 +347,31 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
     const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
-    pos.pieces(Color(c)).for_each([&](Square s) {
-      const Piece p = pos.at(s);
-      const int t = type_of(p);
-      sink.piece(sign, p, s);
-      byType[c][t].set(s);
-      int n;
-      if constexpr (std::is_same_v<Set, Word>)
-        n = moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t]);
-      else
-        n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
-                                    : moves(pos, Color(c), t, s, typeAttacks[c][t]);
-      if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
-    });
+    if constexpr (std::is_same_v<Set, Word>) {
+      // By type, from the position's piece bitboards: no board look-ups.
+      for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        const Piece p = make_piece(Color(c), t);
+        const bitboard::TypeFacts &f = tb->fact(c, t);
+        const bitboard::PieceMoves *row = &tb->at(c, t, 0);
+        byType[c][t] = Word{pos.bitboard(p)};
+        byType[c][t].for_each([&](Square s) {
+          sink.piece(sign, p, s);
+          const int n = moves_bb(*tb, f, row[s], s, occ, enemy, typeAttacks[c][t]);
+          if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+        });
+      }
+    } else
+      pos.pieces(Color(c)).for_each([&](Square s) {
+        const Piece p = pos.at(s);
+        const int t = type_of(p);
+        sink.piece(sign, p, s);
+        byType[c][t].set(s);
+        const int n = bitboardTypes_ >> t & 1
+                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, typeAttacks[c][t])
+                          : moves(pos, Color(c), t, s, typeAttacks[c][t]);
+        if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+      });
     for (int t = 0; t < T; ++t) {
       attacks[c] |= typeAttacks[c][t];
       if (v.hands && pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
@@ -405,8 +416,16 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
-    for (int c = 0; c < 2; ++c)
-      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(c == us ? 1 : -1, pos.at(s), s); });
+    for (int c = 0; c < 2; ++c) {
+      const int sign = c == us ? 1 : -1;
+      if (allBitboard_)
+        for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
+          const Piece p = make_piece(Color(c), __builtin_ctzll(m));
+          Word{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
+        }
+      else
+        pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
+    }
     const int placedMg = sink.mg, placedEg = sink.eg;
     for (int c = 0; c < 2 && v_->hands; ++c)
       for (int t = 0; t < v_->ntypes(); ++t)
