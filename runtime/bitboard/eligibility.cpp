@@ -1,6 +1,7 @@
 // Which variants take the bitboard path, and their tables: decided once per Variant from its
 // compiled rays and rules (never from its name), stored as Variant::bitboards. docs/design.md
 // ("Bitboards") says which piece takes which path and why.
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -17,14 +18,19 @@ const char *unserved_rule(const Variant &v) {
   if (v.board.count() != v.squares()) return "holes in the board";
   if (!v.plainRays || v.hasHopRules || v.hasSpared)
     return "special rays (fallback, pierce, explode, first, not in check, hop rules, spared types)";
-  if (v.drops || !v.gatePieces.empty()) return "drops or gating";
+  if (!v.gatePieces.empty()) return "gating";
+  // Drops onto the empty squares of each type's zone are served; the other drop rules are not.
+  if (v.drops && (v.perFile || v.noMateDrop || v.dropPusher >= 0 || v.dropRules || v.oppositeColours ||
+                  v.blastedToHand || (v.unlimited & v.royalTypes) ||
+                  std::any_of(v.dropAs.begin(), v.dropAs.end(), [](int t) { return t >= 0; })))
+    return "drop rules (per file, no mate, pushers, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
   if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
       r.dropChecksForbidden || v.mustDrop)
     return "rules that change legality (pass, check all, must capture, forbidden checks)";
   if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost || v.squareRights ||
-      v.ruledMoves || v.mayAddRoyal)
+      v.ruledMoves || (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
     return "escapes, first-move rights or ruled moves";
   if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";
   if (!v.checks.rays.empty() || !v.confronts.rays.empty() || !v.confrontProbes.probes.empty())

@@ -224,6 +224,26 @@ template <bool Count, bool Ordered> struct Generator {
     }
   }
 
+  // Drops: onto the empty squares of the type's zone, and in check only between the checker
+  // and the royal piece (a drop cannot uncover a line). Type by type, each in square order, as
+  // the ray generator lists them.
+  void drops() {
+    const Variant &v = node.v;
+    const Position &pos = node.pos;
+    const Bitboard to = ~node.occ & node.allowed;
+    for (int t = 0; t < node.T; ++t) {
+      if (!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) continue;
+      const Bitboard zone = v.dropZone[size_t(node.us) * node.T + t].word(0) & to;
+      if (Count)
+        out.n += popcount(zone);
+      else
+        for (Bitboard b = zone; b;) {
+          const Square s = pop_lsb(b);
+          out.add(Move(s, s, MoveKind::Drop, t));
+        }
+    }
+  }
+
   void run() {
     node.find_checks();
     const bool doubleCheck = more_than_one(node.checkers);
@@ -251,6 +271,7 @@ template <bool Count, bool Ordered> struct Generator {
           }
         }
     }
+    if (node.v.drops && !doubleCheck) drops();
     castling();
   }
 };
@@ -258,6 +279,9 @@ template <bool Count, bool Ordered> struct Generator {
 template <bool Count, bool Ordered> bool run(Position &pos, MoveList *list, int64_t *n) {
   const Tables &tb = *pos.variant().bitboards;
   if (pos.royals(pos.side_to_move()).count() != 1) return false;
+  if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
+    for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
+      if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
   Generator<Count, Ordered> g{Node(pos, tb), Out<Count>{list}};
   g.node.king = pos.royals(pos.side_to_move()).first();

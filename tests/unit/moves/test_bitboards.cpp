@@ -90,8 +90,10 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
   }
-  // Drops, more than 64 squares, blasts, a hopper.
-  for (const char *name : {"crazyhouse", "capablanca", "atomic", "grasshopper"}) {
+  CHECK(test::shipped("crazyhouse")->bitboards); // drops onto zones
+  // Drops with rules the path does not serve (shogi's per-file pawns and no pawn-drop mate),
+  // gating, more than 64 squares, blasts, a hopper.
+  for (const char *name : {"minishogi", "seirawan", "capablanca", "atomic", "grasshopper"}) {
     INFO(name);
     CHECK_FALSE(test::shipped(name)->bitboards);
   }
@@ -134,6 +136,11 @@ TEST_CASE("bitboards: the legal moves are the ray path's at every node of random
   }
   auto leapers = test::compile(kLeapers);
   CHECK(walk(*leapers, leapers->startFen, 12, 150, seed++) > 200);
+  // Drops: crazyhouse's (pawns not on the first and last ranks), in and out of check.
+  auto zh = test::shipped("crazyhouse");
+  CHECK(walk(*zh, zh->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*zh, "r1bqk2r/ppp2ppp/2n5/3pP3/1b1Pn3/2N2N2/PP3PPP/R1BQKB1R[Pp] w KQkq - 0 8", 12, 120, seed++) >
+        200);
 }
 
 TEST_CASE("bitboards: perft of a user-defined variant of unusual leapers", "[bitboards]") {
