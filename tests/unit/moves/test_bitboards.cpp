@@ -141,6 +141,36 @@ TEST_CASE("bitboards: the legal moves are the ray path's at every node of random
   CHECK(walk(*zh, zh->startFen, 12, 150, seed++) > 200);
   CHECK(walk(*zh, "r1bqk2r/ppp2ppp/2n5/3pP3/1b1Pn3/2N2N2/PP3PPP/R1BQKB1R[Pp] w KQkq - 0 8", 12, 120, seed++) >
         200);
+  // Drops of the other shipped kinds the path takes (pawns dropped anywhere in chessgi and
+  // loop, a knight in each hand in pocket knight), and a user's zones for two officers.
+  for (const char *name : {"chessgi", "loop", "pocketknight"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    REQUIRE(v->bitboards);
+    CHECK(walk(*v, v->startFen, 8, 150, seed++) > 200);
+  }
+  auto zones = test::compile(R"(variant zones {
+    board 8x8;
+    piece King K { moves "K"; royal; }
+    piece Rook R { moves "R"; }
+    piece Knight N { moves "N"; }
+    piece Pawn P { moves "fmWfceFifmnD"; }
+    start "rn2k1nr/pppppppp/8/8/8/8/PPPPPPPP/RN2K1NR[RNrn] w KQkq - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook Knight; mandatory; }
+    castling { with Rook; kingside king g rook f; queenside king c rook d; }
+    drops { captured; zone Knight ranks 1 to 3; zone Rook files a to d; zone Pawn ranks 2 to 7; }
+  })");
+  REQUIRE(zones->bitboards);
+  CHECK(walk(*zones, zones->startFen, 12, 150, seed++) > 200);
+}
+
+TEST_CASE("bitboards: crazyhouse perft on the path (Fairy-Stockfish's counts)", "[bitboards]") {
+  auto zh = test::shipped("crazyhouse");
+  REQUIRE(zh->bitboards);
+  CHECK(count(*zh, zh->startFen, 4) == 197281);
+  CHECK(count(*zh, "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", 2) == 75353);
+  CHECK(count(*zh, "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", 3) == 88634);
+  CHECK(count(*zh, "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 3) == 58057);
 }
 
 TEST_CASE("bitboards: perft of a user-defined variant of unusual leapers", "[bitboards]") {
