@@ -83,6 +83,9 @@ struct Word {
   void add_word(int, uint64_t b) { w |= b; }
   Word &operator|=(Word o) { return w |= o.w, *this; }
   friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
+  template <class F> void for_each(F &&f) const {
+    for (uint64_t b = w; b; b &= b - 1) f(Square(__builtin_ctzll(b)));
+  }
 };
 template <class Set> Set as(const SquareSet &s) {
   if constexpr (std::is_same_v<Set, Word>)
@@ -92,11 +95,10 @@ template <class Set> Set as(const SquareSet &s) {
 }
 
 // Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
+// The type's facts and its row of the tables are looked up once per type, not per piece.
 template <class Set>
-int moves_bb(const bitboard::Tables &tb, Color c, int type, Square s, uint64_t occ, uint64_t enemy,
-             Set &attacks) {
-  const bitboard::PieceMoves &pm = tb.at(c, type, s);
-  const bitboard::TypeFacts &f = tb.fact(c, type);
+inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, const bitboard::PieceMoves &pm,
+                    Square s, uint64_t occ, uint64_t enemy, Set &attacks) {
   const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
   const uint64_t capture = pm.both | pm.capture | slides, move = pm.both | pm.quiet | slides;
   attacks.add_word(0, capture);
@@ -336,29 +338,40 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   const Color us = pos.side_to_move();
   // Per colour and type: where its pieces stand and what they attack (only T types cleared).
   thread_local std::vector<Set> scratch;
-  scratch.assign(size_t(5) * T, Set());
+  scratch.assign(size_t(4) * T, Set());
   Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
                   *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
-  Set *cheaperAttacks = &scratch[4 * T];
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();
   const uint64_t occ = tb ? pos.occupied().word(0) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
     const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
-    pos.pieces(Color(c)).for_each([&](Square s) {
-      const Piece p = pos.at(s);
-      const int t = type_of(p);
-      sink.piece(sign, p, s);
-      byType[c][t].set(s);
-      int n;
-      if constexpr (std::is_same_v<Set, Word>)
-        n = moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t]);
-      else
-        n = bitboardTypes_ >> t & 1 ? moves_bb(*tb, Color(c), t, s, occ, enemy, typeAttacks[c][t])
-                                    : moves(pos, Color(c), t, s, typeAttacks[c][t]);
-      if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
-    });
+    if constexpr (std::is_same_v<Set, Word>) {
+      // By type, from the position's piece bitboards: no board look-ups.
+      for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        const Piece p = make_piece(Color(c), t);
+        const bitboard::TypeFacts &f = tb->fact(c, t);
+        const bitboard::PieceMoves *row = &tb->at(c, t, 0);
+        byType[c][t] = Word{pos.bitboard(p)};
+        byType[c][t].for_each([&](Square s) {
+          sink.piece(sign, p, s);
+          const int n = moves_bb(*tb, f, row[s], s, occ, enemy, typeAttacks[c][t]);
+          if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+        });
+      }
+    } else
+      pos.pieces(Color(c)).for_each([&](Square s) {
+        const Piece p = pos.at(s);
+        const int t = type_of(p);
+        sink.piece(sign, p, s);
+        byType[c][t].set(s);
+        const int n = bitboardTypes_ >> t & 1
+                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, typeAttacks[c][t])
+                          : moves(pos, Color(c), t, s, typeAttacks[c][t]);
+        if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+      });
     for (int t = 0; t < T; ++t) {
       attacks[c] |= typeAttacks[c][t];
       if (v.hands && pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
@@ -369,24 +382,26 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
-    for (int t = 0; t < T; ++t) cheaperAttacks[t] = Set();
-    for (int t = 0; t < T; ++t)
-      for (uint64_t m = cheaper_[t]; m; m &= m - 1)
-        cheaperAttacks[t] |= typeAttacks[them][__builtin_ctzll(m)];
-    pos.pieces(Color(c)).for_each([&](Square s) {
-      const int t = type_of(pos.at(s));
-      if (v.types[t].royal) return;
-      if (attacks[them].test(s) && !attacks[c].test(s))
-        sink.add(space_.term(t, mine ? HangingUs : HangingThem), 1);
-      if (cheaperAttacks[t].test(s)) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), 1);
-      if (!(promoting_ >> t & 1)) return;
-      const size_t i = size_t(c) * S + s;
-      if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
-        sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
-      if (!(as<Set>(frontFile_[i]) & byType[c][t]).empty()) sink.add(space_.term(t, Doubled), sign);
-      if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
-      if (attacks[c].test(s)) sink.add(space_.term(t, Supported), sign);
-    });
+    // Per type, not per piece: hanging (attacked, not defended), threatened (by a cheaper type).
+    for (int t = 0; t < T; ++t) {
+      const Set own = byType[c][t];
+      if (own.empty() || v.types[t].royal) continue;
+      const Set attacked = own & attacks[them];
+      if (const int n = attacked.count() - (attacked & attacks[c]).count())
+        sink.add(space_.term(t, mine ? HangingUs : HangingThem), n);
+      Set cheaper;
+      for (uint64_t m = cheaper_[t]; m; m &= m - 1) cheaper |= typeAttacks[them][__builtin_ctzll(m)];
+      if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
+      if (!(promoting_ >> t & 1)) continue;
+      if (const int n = (own & attacks[c]).count()) sink.add(space_.term(t, Supported), sign * n);
+      own.for_each([&](Square s) {
+        const size_t i = size_t(c) * S + s;
+        if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
+          sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
+        if (!(as<Set>(frontFile_[i]) & own).empty()) sink.add(space_.term(t, Doubled), sign);
+        if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
+      });
+    }
     pos.royals(Color(c)).for_each([&](Square k) {
       const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
@@ -401,8 +416,16 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
-    for (int c = 0; c < 2; ++c)
-      pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(c == us ? 1 : -1, pos.at(s), s); });
+    for (int c = 0; c < 2; ++c) {
+      const int sign = c == us ? 1 : -1;
+      if (allBitboard_)
+        for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
+          const Piece p = make_piece(Color(c), __builtin_ctzll(m));
+          Word{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
+        }
+      else
+        pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
+    }
     const int placedMg = sink.mg, placedEg = sink.eg;
     for (int c = 0; c < 2 && v_->hands; ++c)
       for (int t = 0; t < v_->ntypes(); ++t)
