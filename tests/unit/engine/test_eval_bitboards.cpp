@@ -45,7 +45,8 @@ int compare(const Variant &v, int games, unsigned seed) {
 TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on random games",
           "[eval][bitboards]") {
   unsigned seed = 7;
-  for (const char *name : {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon"}) {
+  for (const char *name : {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon",
+                           "crazyhouse", "chessgi", "loop", "pocketknight"}) {
     INFO(name);
     auto v = test::shipped(name);
     if (!v->bitboards) continue; // a shipped definition that left the path
