@@ -223,6 +223,9 @@ def main():
         if not Path(exe).exists():
             ap.error(f'{exe} not found (build it, or give --chimera / --walker)')
     if args.replay:
+        # A replay is a regression row, not a search for hangs: under the sanitizers its
+        # --check perft runs ten times slower and a loaded CI machine slower still.
+        tools.timeout = 900
         return replay(tools, Path(args.replay))
     if args.count is None and args.minutes is None:
         args.count = 100
