@@ -93,7 +93,8 @@ template <bool Count> struct Out {
   }
 };
 
-template <bool Count, bool Ordered> struct Generator {
+// Tactical: only captures and promotions, as generate_tactical lists them (quiescence).
+template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   Node node;
   Out<Count> out;
 
@@ -125,17 +126,19 @@ template <bool Count, bool Ordered> struct Generator {
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k])
             out.add(Move(s, to, MoveKind::Promotion, ps.choices[k]));
-        if (!ps.mandatory) out.add(Move(s, to, kind));
+        if (!ps.mandatory && !(Tactical && quiet)) out.add(Move(s, to, kind));
         return;
       }
-      out.add(Move(s, to, kind));
+      if (!(Tactical && quiet)) out.add(Move(s, to, kind));
     };
     const Bitboard all = caps | quiets | doubles | eps;
-    if (Ordered) {
+    if (!all) return;
+    if (Ordered && more_than_one(all)) { // one target needs no order (quiescence: most pieces)
       const Tables &tb = node.tb;
       const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
-      for (uint32_t i = tb.orderIndex[at]; i < tb.orderIndex[at + 1]; ++i)
-        if (all & bit(tb.order[i])) one(tb.order[i]);
+      Bitboard left = all;
+      for (uint32_t i = tb.orderIndex[at]; left; ++i)
+        if (left & bit(tb.order[i])) left ^= bit(tb.order[i]), one(tb.order[i]);
     } else
       for (Bitboard b = all; b;) one(pop_lsb(b));
   }
@@ -148,8 +151,12 @@ template <bool Count, bool Ordered> struct Generator {
     if (tf.rook) att |= tb.sliders.rook(s, node.occ);
     if (tf.bishop) att |= tb.sliders.bishop(s, node.occ);
     caps = (att | pm.capture) & node.theirs;
-    quiets = (att | pm.quiet) & ~node.occ;
     doubles = 0;
+    if (Tactical && !tf.promotes) { // only its captures are wanted
+      quiets = 0;
+      return;
+    }
+    quiets = (att | pm.quiet) & ~node.occ;
     if (tf.steps)
       for (int k = 0; k < pm.nsteps; ++k) {
         const Step &st = pm.steps[k];
@@ -162,6 +169,10 @@ template <bool Count, bool Ordered> struct Generator {
     targets(s, tf, pm, caps, quiets, doubles);
     Bitboard mask = node.allowed;
     if (node.pinned & bit(s)) mask &= node.pinLine[s];
+    if (Tactical) { // a quiet move counts only where it may promote
+      const Bitboard zone = tf.promotes ? tf.zone : 0;
+      quiets &= zone, doubles &= zone;
+    }
     caps &= mask, quiets &= mask, doubles &= mask;
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
     // then be attacked (a discovered check along the victim's line, or a check not answered).
@@ -183,6 +194,7 @@ template <bool Count, bool Ordered> struct Generator {
     const TypeFacts &tf = node.tb.fact(node.us, t);
     Bitboard caps, quiets, doubles;
     targets(k, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
+    if (Tactical) quiets = doubles = 0; // a royal piece on this path never promotes
     const Bitboard o = node.occ ^ bit(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
@@ -271,19 +283,21 @@ template <bool Count, bool Ordered> struct Generator {
           }
         }
     }
+    if (Tactical) return; // drops and castling neither capture nor promote
     if (node.v.drops && !doubleCheck) drops();
     castling();
   }
 };
 
-template <bool Count, bool Ordered> bool run(Position &pos, MoveList *list, int64_t *n) {
+template <bool Count, bool Ordered, bool Tactical = false>
+bool run(Position &pos, MoveList *list, int64_t *n) {
   const Tables &tb = *pos.variant().bitboards;
   if (pos.royals(pos.side_to_move()).count() != 1) return false;
   if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
     for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
       if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
-  Generator<Count, Ordered> g{Node(pos, tb), Out<Count>{list}};
+  Generator<Count, Ordered, Tactical> g{Node(pos, tb), Out<Count>{list}};
   g.node.king = pos.royals(pos.side_to_move()).first();
   g.run();
   *n = g.out.n;
@@ -295,6 +309,11 @@ template <bool Count, bool Ordered> bool run(Position &pos, MoveList *list, int6
 bool generate_legal(Position &pos, MoveList &list, bool ordered) {
   int64_t n;
   return ordered ? run<false, true>(pos, &list, &n) : run<false, false>(pos, &list, &n);
+}
+
+bool generate_tactical(Position &pos, MoveList &list) {
+  int64_t n;
+  return run<false, true, true>(pos, &list, &n);
 }
 
 int64_t count_legal(Position &pos) {

@@ -16,6 +16,9 @@ struct Tables;
 // nothing, where the position is one the path does not serve (the side to move has not exactly
 // one royal piece).
 bool generate_legal(Position &pos, MoveList &list, bool ordered);
+// The legal captures and promotions, in the order of generate_tactical followed by legal();
+// false, adding nothing, where generate_legal would be.
+bool generate_tactical(Position &pos, MoveList &list);
 // Is x attacked by a piece of colour `by` (Position::attacked, from the tables)?
 bool attacked(const Position &pos, const Tables &tb, Square x, Color by);
 // The pieces of colour `by` that attack x by a leap.

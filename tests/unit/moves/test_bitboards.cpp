@@ -1,5 +1,6 @@
 // The bitboard path (runtime/bitboard): which variants take it, and that its legal moves are
-// exactly the ray generator's, in the same order, at every node of random games.
+// exactly the ray generator's, in the same order, at every node of random games; so are its
+// captures and promotions (quiescence's moves).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
@@ -42,6 +43,23 @@ std::vector<Move> by_rays(Position &pos) {
   return out;
 }
 
+// Quiescence's moves on the ray path: generate_tactical (captures and promotions) filtered.
+std::vector<Move> tactical_by_rays(Position &pos) {
+  MoveList list;
+  generate_tactical(pos, list);
+  const CheckInfo ci = check_info(pos);
+  std::vector<Move> out;
+  for (Move m : list)
+    if (legal(pos, m, ci)) out.push_back(m);
+  return out;
+}
+
+std::vector<Move> tactical_by_bitboards(Position &pos) {
+  MoveList list;
+  REQUIRE(bitboard::generate_tactical(pos, list));
+  return std::vector<Move>(list.begin(), list.end());
+}
+
 std::vector<Move> by_bitboards(Position &pos, bool ordered) {
   MoveList list;
   REQUIRE(bitboard::generate_legal(pos, list, ordered));
@@ -68,6 +86,7 @@ int walk(const Variant &v, const std::string &fen, int games, int plies, unsigne
       REQUIRE(ordered == rays);
       REQUIRE(sorted(by_bitboards(pos, false)) == sorted(rays));
       REQUIRE(bitboard::count_legal(pos) == int64_t(rays.size()));
+      REQUIRE(tactical_by_bitboards(pos) == tactical_by_rays(pos));
       if (rays.empty()) break;
       pos.do_move(rays[rng() % rays.size()]);
     }
@@ -186,4 +205,33 @@ TEST_CASE("bitboards: perft of a user-defined variant of unusual leapers", "[bit
   CHECK(count(*v, mid, 2) == 1614);
   CHECK(count(*v, mid, 3) == 59743);
   CHECK(count(*v, mid, 4) == 2218426);
+}
+
+TEST_CASE("bitboards: captures and promotions of optional and by-capture promotions", "[bitboards]") {
+  // Pawns that may promote on ranks 6 and 7 and must on 8; knights that promote only by
+  // capturing on ranks 7 and 8: the quiet moves there are quiescence's only where they promote.
+  auto v = test::compile(R"(variant promotions {
+    board 8x8;
+    piece King K { moves "K"; royal; }
+    piece Rook R { moves "R"; }
+    piece Knight N { moves "N"; }
+    piece Amazon A { moves "QN"; }
+    piece Pawn P { moves "fmWfceFifmnD"; }
+    start "rn2k1nr/pppppppp/8/8/8/8/PPPPPPPP/RN2K1NR w KQkq - 0 1";
+    promotion { pieces Pawn; zone ranks 6 to 7; to Rook Knight; optional; }
+    promotion { pieces Pawn; zone rank 8; to Rook Knight; mandatory; }
+    promotion { pieces Knight; zone ranks 7 to 8; to Amazon; by capture; }
+    castling { with Rook; kingside king g rook f; queenside king c rook d; }
+  })");
+  REQUIRE(v->bitboards);
+  CHECK(walk(*v, v->startFen, 12, 150, 99) > 200);
+  // White: b6 takes on a7 and on c7 and pushes to b7, each of which may promote (rank 7): the
+  // plain push is quiet and not listed, the plain captures are. The knight on d5 promotes
+  // when it takes on c7 or e7 (rank 7) and must; its other moves are quiet.
+  Position pos = test::position(*v, "4k3/p1p1p3/1P6/3N4/8/8/8/4K3 w - - 0 1");
+  std::vector<std::string> got;
+  for (Move m : tactical_by_bitboards(pos)) got.push_back(move_to_text(*v, m));
+  std::sort(got.begin(), got.end());
+  CHECK(got == std::vector<std::string>{"b6a7", "b6a7n", "b6a7r", "b6b7n", "b6b7r", "b6c7", "b6c7n", "b6c7r",
+                                        "d5c7a", "d5e7a"});
 }
