@@ -1,8 +1,11 @@
 #!/bin/bash
 # chimera import, as a user meets it.
 #   import_test.sh CHIMERA SOURCE_DIR             sample sections and bad input
-#   import_test.sh CHIMERA SOURCE_DIR archive DIR  every section of Fairy-Stockfish's own
-#                                                   DIR/src/variants.ini (skipped, status 77, without it)
+#   import_test.sh CHIMERA SOURCE_DIR archive SHARED_DIR WORK_DIR
+#                                                 every section of Fairy-Stockfish's own
+#                                                 src/variants.ini, unpacked into WORK_DIR from
+#                                                 the archive in SHARED_DIR (tests/shell/fsf_source.sh;
+#                                                 skipped, status 77, without it)
 # Sample: tests/import/expected/SECTION.variant is the exact output of
 # `chimera import tests/import/sample.ini SECTION` (run in SOURCE_DIR), and passes `chimera check`.
 # tests/import/perft.tsv: perft counts of imported sample sections (Fairy-Stockfish's).
@@ -19,8 +22,8 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$src" || exit 1
 
 if [ "${3:-}" = archive ]; then
-  ini=$4/src/variants.ini
-  [ -f "$ini" ] || { echo "no $ini: skipped"; exit 77; }
+  tree=$(tests/shell/fsf_source.sh "$4" "$5") || exit $?
+  ini=$tree/src/variants.ini
   cp "$ini" "$tmp/variants.ini"
   (cd "$tmp" && "$chimera" import variants.ini -o out) > "$tmp/messages" 2>&1
   if ! diff -u tests/import/archive.expected "$tmp/messages"; then

@@ -2,7 +2,10 @@
 """import_perft: compares perft from the start position of every section of a variants.ini,
 imported with `chimera import`, with Fairy-Stockfish's (loaded with the same variants.ini).
 
-  tools/scripts/import_perft.py /tmp/fsf/Fairy-Stockfish/src/variants.ini --depth 3
+  tools/scripts/import_perft.py build/tests/fsf-source/Fairy-Stockfish/src/variants.ini --depth 3
+
+(tests/shell/fsf_source.sh unpacks that file from the shared folder's archive; `ctest -R
+import.perft` does it and runs this script.)
 
 Imports into a temporary folder (or --dir), then for each section that imported runs
 `chimera perft FILE D` and Fairy-Stockfish's `go perft D` after `setoption name VariantPath`
