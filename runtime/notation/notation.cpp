@@ -9,9 +9,14 @@
 namespace chimera {
 
 // A wall placed with the move (§10.4) follows it: the square written last, then the wall's
-// (Fairy-Stockfish's e2e4,e4e5).
+// (Fairy-Stockfish's e2e4,e4e5). Where a wall may be placed instead of a move, a move without
+// one names a1 as its wall (a2a3,a3a1): Fairy-Stockfish's move keeps a wall field, empty there,
+// and prints it as its first square. A pass places no wall and is written without the field.
 static std::string with_wall(const Variant &v, Move m, std::string s, Square last) {
-  if (m.wall() != NoSquare) s += "," + v.square_name(last) + v.square_name(m.wall());
+  if (m.wall() != NoSquare)
+    s += "," + v.square_name(last) + v.square_name(m.wall());
+  else if (v.walls.instead && m.kind() != MoveKind::Pass)
+    s += "," + v.square_name(last) + v.square_name(v.square(0, 0));
   return s;
 }
 
@@ -51,11 +56,21 @@ std::string move_to_text(const Variant &v, Move m) {
   return with_wall(v, m, s, last);
 }
 
+std::string move_short_text(const Variant &v, Move m) {
+  if (!v.walls.instead || m.wall() != NoSquare || m.kind() == MoveKind::Pass || m.is_none()) return "";
+  const std::string written = move_to_text(v, m);
+  return written.substr(0, written.rfind(','));
+}
+
+bool move_written(const Variant &v, Move m, const std::string &text) {
+  return move_to_text(v, m) == text || (!text.empty() && move_short_text(v, m) == text);
+}
+
 Move parse_move(Position &pos, const std::string &text) {
   MoveList list;
   generate_legal(pos, list);
   for (Move m : list)
-    if (move_to_text(pos.variant(), m) == text) return m;
+    if (move_written(pos.variant(), m, text)) return m;
   return Move::none();
 }
 

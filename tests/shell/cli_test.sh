@@ -54,6 +54,14 @@ expect "binary file" 1 "binary.variant:1:1: error: invalid UTF-8" -- "$chimera" 
 expect "compile prints tables" 0 'rays for White from d4' -- "$chimera" compile "$defs/chess.variant"
 
 # extends: a file never extends itself; an error in an inherited item names the child.
+# A wall instead of a move (Atlantis): a move without a wall is written as Fairy-Stockfish
+# writes it (its empty wall field as a1) and read so or without the field.
+printf 'variant atlantis extends "chess" { walls { place edge; instead of a move; } }\n' >"$tmp/atlantis.variant"
+expect "no wall: Fairy-Stockfish's spelling" 0 '^e2e4,e4a1: 28$' -- "$chimera" perft "$tmp/atlantis.variant" 2 --divide
+expect "no wall: read as written" 0 '^Nodes searched: 37$' -- \
+  "$chimera" perft "$tmp/atlantis.variant" 1 --moves "e2e4,e4a1 e7e5"
+expect "no wall: read without the field" 0 '^Nodes searched: 37$' -- \
+  "$chimera" perft "$tmp/atlantis.variant" 1 --moves "e2e4 e7e5,e5a1"
 printf 'variant myshogi extends "shogi" {\n  title "Mine";\n}\n' >"$tmp/shogi.variant"
 expect "a file does not extend itself" 0 '^ok: myshogi$' -- "$chimera" check "$tmp/shogi.variant"
 printf 'variant mine extends "chess" {\n  remove piece Knight;\n}\n' >"$tmp/mine.variant"

@@ -71,6 +71,12 @@ expect "definition option" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R
 expect "variant path" "info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Ss] w KQkq - 0 1" \
   "setoption name VariantPath value $defs/basilisk.variant\nposition startpos\nd\n"
 expect "unknown variant" "info string error: unknown variant 'nosuch'" 'setoption name UCI_Variant value nosuch\n'
+# A wall instead of a move (Atlantis): a move without a wall in Fairy-Stockfish's spelling
+# (its empty wall field as a1) and without the field.
+printf 'variant atlantis extends "chess" { walls { place edge; instead of a move; } }\n' >"$tmp/atlantis.variant"
+expect "move without a wall, as Fairy-Stockfish writes it" \
+  "info string fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
+  "setoption name VariantPath value $tmp/atlantis.variant\nposition startpos moves e2e4,e4a1 e7e5\nd\n"
 expect "drop notation" "info string fen 4k3/8/8/8/8/6P1/8/4K1U1[] b - - 0 1" \
   'setoption name UCI_Variant value culverin\nposition fen 4k3/8/8/8/8/8/6P1/4K3[U] w - - 0 1 moves U@g1\nd\n'
 expect_re "stop before the search starts" "^bestmove [a-h][1-8][a-h][1-8]$" 'position startpos\ngo infinite\nstop\n'

@@ -90,7 +90,7 @@ bool play_moves(Position &pos, const std::string &moves, std::string &error, std
     Move found = Move::none();
     int matches = 0;
     for (Move m : list)
-      if (move_to_text(pos.variant(), m) == text) found = m, ++matches;
+      if (move_written(pos.variant(), m, text)) found = m, ++matches;
     if (matches != 1) {
       error = "move " + std::to_string(n) + " '" + text + "' " +
               (matches ? "is written the same as another legal move" : "is not legal") + " in " + pos.fen();

@@ -104,7 +104,7 @@ MoveInput read_move(Position &pos, const std::string &typed) {
   // ("e7e8" for e7e8q, but "a1a1" never for a1a10).
   const bool twoSquares = square_length(t) && square_length(t, square_length(t));
   for (Move m : list)
-    if (lower(move_to_text(v, m)) == t) found.push_back(m);
+    if (lower(move_to_text(v, m)) == t || lower(move_short_text(v, m)) == t) found.push_back(m);
   if (found.empty() && twoSquares)
     for (Move m : list) {
       const std::string text = lower(move_to_text(v, m));

@@ -40,8 +40,9 @@ KNOWN = {
                   'just emptied; Chimera lets it go on any empty square (start-position perft agrees)',
     'nuclear': "a capture whose capturer turns into a wall that shields its own king: Fairy-Stockfish's "
                'legality test takes the target square as empty and forbids it, Chimera allows it',
-    'atlantis': 'Fairy-Stockfish writes a move without a wall (wallOrMove) as if it placed one on a1 '
-                '(a2a3,a3a1), Chimera as a2a3, so random positions cannot be compared (perft agrees)',
+    'atlantis': "a wall placed instead of a move blocks a check in Chimera; Fairy-Stockfish's legality test "
+                'for a royal king leaves the new wall out: in rn2kbnN/pp2p1pp/4bp**/q2p2**/*3B1PP/P2P4/1P2PP1*/'
+                'RNBQK2R w KQq - 1 16 Chimera also has a1a1,a1b4 (start-position perft agrees)',
     'cfour-anyside': "Fairy-Stockfish lands a stone pushed in at the top or the right edge on the first free "
                      'square from the bottom or the left of that file or rank, past pieces in between '
                      '(7/7/7/7/7/3P3/7[...] b: P@a2 but neither P@e2 nor P@d3); Chimera slides it in',

@@ -69,8 +69,21 @@ TEST_CASE("walls: instead of a move, on the edge (Atlantis)", "[walls]") {
       test::legal_moves(*v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   CHECK(moves.size() == 28); // 20 moves without a wall, 8 walls on the empty edge squares
   CHECK(has(moves, "a1a1,a1a4"));
-  CHECK(has(moves, "e2e4"));
   CHECK(!has(moves, "a1a1,a1d4"));
+  // A move without a wall is written as Fairy-Stockfish writes it, its empty wall field as a1,
+  // and read so or without the field, wherever moves are read.
+  CHECK(has(moves, "e2e4,e4a1"));
+  CHECK(has(moves, "b1c3,c3a1"));
+  CHECK(!has(moves, "e2e4"));
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  const std::string after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  CHECK(test::play(*v, start, {"e2e4,e4a1"}).fen() == after);
+  CHECK(test::play(*v, start, {"e2e4"}).fen() == after);
+  Position pos = test::position(*v, start);
+  CHECK(parse_move(pos, "e2e4,e4a2").is_none()); // a wall the rule does not place with a move
+  CHECK(parse_move(pos, "e2e4,e3a1").is_none());
+  CHECK(parse_move(pos, "a1a1").is_none()); // a wall placed instead of a move names its square
+  CHECK(move_to_text(*v, parse_move(pos, "a1a1,a1a4")) == "a1a1,a1a4");
   // A wall opens the squares next to it: d4 is a wazir step from the wall on d5.
   CHECK(
       has(test::legal_moves(*v, "rnbqkbnr/pppppppp/8/3*4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "a1a1,a1d4"));
