@@ -77,7 +77,9 @@ void Position::set_castling_right(int right, Square king, Square rook) {
   keep_[rook] &= uint16_t(~(1u << right));
 }
 
-// K and Q (k, q) name the outermost castling rook of that wing; a file letter names the rook on
+// K and Q (k, q) name the outermost castling rook of that wing (counted from the start
+// position's rook file); `K1` names the castling piece on k1 and `K1-` that square's gate alone
+// (boards of 11 files and more, where a bare K is X-FEN's); a file letter names the rook on
 // that file of the castling rank (Shredder-FEN), or, naming the file of one of several castling
 // kings, which one castles. The king is the castling piece the field names so, else the one on
 // its start square, else the first on the rank. With gating, K and Q also keep the gating
@@ -153,6 +155,7 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
   for (size_t j = 0; letters && j < text.size(); ++j) {
     const char ch = text[j];
     const int col = column + int(j);
+    if (ch == '-') return fail(col, "'-' marks a square's gating right alone and follows the square ('K1-')");
     if (!std::isalpha((unsigned char)ch)) return fail(col, "invalid castling right " + quoted(ch));
     const Color c = std::isupper((unsigned char)ch) ? White : Black;
     const char lower = char(std::tolower((unsigned char)ch));
@@ -160,10 +163,12 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
     if (!bare(j)) { // one square's right
       size_t end = j + 1;
       while (end < text.size() && std::isdigit((unsigned char)text[end])) ++end;
-      const std::string name = text.substr(j, end - j);
+      // `K1-`: the square's gating right alone, where `K1` would name a castling rook's right.
+      const bool gateOnly = end < text.size() && text[end] == '-';
+      const std::string name = text.substr(j, end - j + gateOnly);
       const int file = lower - 'a', rank = end - j > 3 ? -1 : std::stoi(text.substr(j + 1, end - j - 1)) - 1;
       // A castling king or rook on the k- or q-file, written as its square (K2).
-      if ((lower == 'k' || lower == 'q') && rank == v.castlingRank[c] && file < v.files) {
+      if (!gateOnly && (lower == 'k' || lower == 'q') && rank == v.castlingRank[c] && file < v.files) {
         const Square s = v.square(file, rank);
         const int right = king[c] == NoSquare ? -1 : 2 * c + (file > v.file_of(king[c]) ? 0 : 1);
         if (s == king[c]) {
@@ -189,7 +194,7 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
         return fail(col, "gating right '" + name + "': " + v.square_name(s) + " is no " +
                              (c == White ? "white" : "black") + " gating or first-move square");
       st.gates.set(s);
-      j = end - 1;
+      j = end - 1 + gateOnly;
       continue;
     }
     const std::string kingName = v.castlingKing < 0              ? ""
@@ -336,6 +341,10 @@ std::string Position::castling_field() const {
           ((kingKept && castling_piece(named, v.castlingRooks)) ||
            (named != s && v.castlingKing >= 0 && castling_piece(named, uint64_t(1) << v.castlingKing)));
       if (onFile > 1 || shadowed || lower == 'k' || lower == 'q') rights += std::to_string(v.rank_of(s) + 1);
+      // On the k- and q-files the square itself (K1) names a castling partner's castling right
+      // (X-FEN keeps the bare letters for the wings): its gate alone is marked.
+      if ((lower == 'k' || lower == 'q') && named == s && kingKept && castling_piece(s, v.castlingRooks))
+        rights += '-';
     });
   }
   return rights.empty() ? "-" : rights;

@@ -251,3 +251,46 @@ TEST_CASE("opposite wings: a castling takes the opponent's right on the same win
     castling { with Rook; black kingside king g rook f; opposite wings; }
   })") == "test.variant:2:5: error: 'opposite wings' needs castling for both sides: only Black castles\n");
 }
+
+TEST_CASE("boards of 11 files and more: a k-file castling rook's gate without its right is K1-",
+          "[castling][fen]") {
+  // Seirawan on 12 files: the rook on k1 is X-FEN's K, and K1 would name its castling right.
+  const std::string wide = R"(variant wideseirawan extends "seirawan" {
+      board 12x8;
+      castling { with Rook; kingside king j rook i; queenside king c rook d; }
+      start "r4k4r1/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/R4K4R1[HEhe] w KQkq - 0 1";
+  })";
+  auto v = test::compile(wide);
+  auto castles = [&](const std::string &fen, const std::string &m) {
+    const S c = castlings(*v, fen);
+    return std::find(c.begin(), c.end(), m) != c.end();
+  };
+  const std::string board = "r4k4r1/12/12/12/12/12/12/R4K4R1[HEhe] w ";
+  // Q keeps the king's square; the k1 rook keeps its gate but cannot castle.
+  const std::string gate = board + "QK1-kq - 0 1";
+  CHECK(round_trip(*v, gate) == gate);
+  CHECK(castles(gate, "f1c1"));
+  CHECK(!castles(gate, "f1j1"));
+  const S moves = test::legal_moves(*v, gate);
+  CHECK(std::find(moves.begin(), moves.end(), "k1k4h") != moves.end());
+  // Without the mark the square is the rook's castling right (X-FEN's K), with the same gate.
+  CHECK(round_trip(*v, board + "QK1kq - 0 1") == board + "KQkq - 0 1");
+  CHECK(castles(board + "QK1kq - 0 1", "f1j1"));
+  // Without the king's square no rook castles: the bare square names the gate, written so.
+  CHECK(round_trip(*v, board + "AK1-kq - 0 1") == board + "AK1kq - 0 1");
+  CHECK(castlings(*v, board + "AK1kq - 0 1").empty());
+  // Rooks on k1 and l1, K the outer one: the inner one's gate is K1- from the start, and stays
+  // so once the l1 rook has moved and taken the castling right with it.
+  auto two = test::compile(wide.substr(0, wide.find("start")) +
+                           R"(start "r4k4rr/12/12/12/12/12/12/R4K4RR[HEhe] w KQK1-kqk8- - 0 1"; })");
+  const std::string start = "r4k4rr/12/12/12/12/12/12/R4K4RR[HEhe] w KQK1-kqk8- - 0 1";
+  CHECK(round_trip(*two, start) == start);
+  const std::string after = test::play(*two, start, {"l1l4e"}).fen();
+  CHECK(after == "r4k4rr/12/12/12/11R/12/12/R4K4RE[Hhe] b QK1-kqk8- - 1 1");
+  CHECK(round_trip(*two, after) == after);
+  CHECK(!castlings(*two, test::play(*two, start, {"l1l4e", "a8a7"}).fen()).empty());
+  CHECK(test::errors(R"(variant wide2 extends "chess" {
+      board 12x8;
+      start "r4k4r1/12/12/12/12/12/12/R4K4R1 w QK1- - 0 1";
+  })") == "test.variant:3:49: error: start position: invalid castling right 'K1-'\n");
+}
