@@ -223,7 +223,8 @@ void lower_drops(Variant &v, const model::Variant &m) {
       for (int t = 0; t < T; ++t)
         if (zone.type < 0 && zone.colours >> c & 1 && !own[size_t(c) * T + t]) add(c, t, zone.squares);
   for (int t = 0; t < T; ++t) // `no-drop`: kept in hand, dropped nowhere
-    if (m.drops->never >> t & 1) v.dropZone[t] = v.dropZone[size_t(T) + t] = SquareSet();
+    for (int c = 0; c < 2; ++c)
+      if (m.drops->never[c] >> t & 1) v.dropZone[size_t(c) * T + t] = SquareSet();
 }
 
 bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {

@@ -29,6 +29,7 @@ struct Piece {
   std::vector<betza::Atom> atoms;
   std::vector<SquareSet> atomFrom;   // per atom: the squares it may start from (White's view)
   std::vector<SquareSet> atomWithin; // per atom: the squares its path must stay in
+  std::vector<SquareSet> atomOnto;   // per atom: the squares it may end on (its path may leave them)
   std::vector<AtomKind> atomKind;    // per atom: a move, or an attack on royals only
   std::vector<uint16_t> atomRules;   // per atom: RayPierce, RayExplode, RayFriendScreen, RayEnemyScreen,
                                      // RayFirst, RayNotInCheck
@@ -81,7 +82,7 @@ struct Drops {
   SquareSet opening;         // from White's side
   bool sideOpenings = false; // `white opening`, `black opening`: each from its own side
   SquareSet sideOpening[2];
-  uint64_t never = 0;           // type mask: `no-drop`, kept in hand but never dropped
+  uint64_t never[2] = {0, 0};   // type masks per colour: `no-drop`, kept in hand but never dropped
   bool blasted = false;         // with captured: every piece a blast removes goes to its owner's opponent
   uint64_t mustDrop = 0;        // while one of these is in hand, drop one if possible
   uint64_t oppositeColours = 0; // split evenly between light and dark squares

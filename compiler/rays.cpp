@@ -66,8 +66,9 @@ public:
     others_.clear();
   }
 
-  void add(const betza::Atom &a, const SquareSet &within, bool createsEp, uint16_t rules, uint64_t stops) {
-    within_ = &within;
+  void add(const betza::Atom &a, const SquareSet &within, const SquareSet &onto, bool createsEp,
+           uint16_t rules, uint64_t stops) {
+    within_ = &within, onto_ = &onto;
     const uint16_t flags = flags_of(a, createsEp) | rules;
     stops_ = stops;
     for (const betza::Path &path : a.paths) multi_leg(path, flags & ~RayDoubleStep);
@@ -75,7 +76,7 @@ public:
     for (auto [dxWhite, dyWhite] : a.vectors) {
       const int dx = dxWhite * right_, dy = dyWhite * up_;
       if (a.range == 1 && !a.lame) {
-        if (!ok(dx, dy)) continue;
+        if (!ok(dx, dy) || !lands(dx, dy)) continue;
         if (flags & RayExplode) { // kept apart: merged with a plain leap, every capture would explode
           Draft &d = draft(RayKind::Leaps, flags & ~RayDoubleStep, 0);
           d.squares.push_back(sq(dx, dy));
@@ -83,7 +84,7 @@ public:
           leap(sq(dx, dy), flags & ~RayDoubleStep);
         }
       } else if (a.lame) {
-        if (!ok(dx, dy)) continue;
+        if (!ok(dx, dy) || !lands(dx, dy)) continue;
         auto path = betza::lame_path(dxWhite, dyWhite);
         if (std::any_of(path.begin(), path.end(),
                         [&](auto p) { return !v_.board.test(sq(p[0] * right_, p[1] * up_)); }))
@@ -98,6 +99,10 @@ public:
         // Only a slide along an orthogonal or diagonal line passes squares it leaves for en
         // passant (§6.7): a zebra rider jumps from point to point.
         const bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+        if (kind == RayKind::Slide && !onto_everywhere()) { // `onto`: sema allows it on slides only
+          slide_onto(dx, dy, a.range, straight ? flags : flags & ~RayDoubleStep);
+          continue;
+        }
         Draft &d = draft(kind, kind == RayKind::Slide && straight ? flags : flags & ~RayDoubleStep,
                          (flags & RayPierce) ? stops_ : 0);
         // A confined rider stops at the edge of its region, any rider before a hole: a hole
@@ -206,6 +211,18 @@ private:
     Square rel = v_.relative(c_, v_.square(f0_ + dx, r0_ + dy));
     return (!confine_ || piece_->confined.test(rel)) && within_->test(rel);
   }
+  // `onto REGION`: the slide passes squares outside it but ends only inside. Each target is a
+  // lame leap over the empty squares before it, so generation and attacks need nothing new.
+  bool lands(int dx, int dy) const { return onto_->test(v_.relative(c_, v_.square(f0_ + dx, r0_ + dy))); }
+  bool onto_everywhere() const { return int(onto_->count()) == v_.squares(); }
+  void slide_onto(int dx, int dy, int range, uint16_t flags) {
+    for (int k = 1; ok(k * dx, k * dy) && (range == 0 || k <= range); ++k) {
+      if (!lands(k * dx, k * dy)) continue;
+      Draft &d = draft(RayKind::Lame, k > 1 ? flags : flags & ~RayDoubleStep, 0);
+      d.squares.push_back(sq(k * dx, k * dy));
+      for (int j = 1; j < k; ++j) d.empty.push_back(sq(j * dx, j * dy));
+    }
+  }
   Draft &draft(RayKind kind, uint16_t flags, uint64_t stops) {
     Draft &d = others_.emplace_back();
     d.kind = kind, d.flags = flags, d.stops = stops;
@@ -250,7 +267,7 @@ private:
   const model::Piece *piece_ = nullptr;
   Color c_ = White;
   int f0_ = 0, r0_ = 0, up_ = 1, right_ = 1; // right_: -1 for a rotated piece of Black's
-  const SquareSet *within_ = nullptr;
+  const SquareSet *within_ = nullptr, *onto_ = nullptr;
   uint64_t stops_ = 0;
   std::array<uint16_t, 256> leaps_{};  // target -> flags of the leaps onto it
   std::array<uint8_t, 256> touched_{}; // the targets with flags, in the order first reached
@@ -384,7 +401,8 @@ void build_rays(Variant &v, const model::Variant &m) {
                             : piece.atomKind[ai] == model::AtomKind::Confront ? confronts
                             : piece.atomKind[ai] == model::AtomKind::Fallback ? fallbacks
                                                                               : moves;
-          d.add(a, piece.atomWithin[ai], createsEp, piece.atomRules[ai], piece.atomStops[ai]);
+          d.add(a, piece.atomWithin[ai], piece.atomOnto[ai], createsEp, piece.atomRules[ai],
+                piece.atomStops[ai]);
         }
         v.rayIndex[index] = uint32_t(v.rays.size());
         v.rayRepeats[index] = moves.emit(v.rays, v.pool, v.stopSets);

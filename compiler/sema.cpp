@@ -212,6 +212,7 @@ void Sema::pieces(model::Variant &v, const syntax::VariantDecl &d) {
                            std::to_string(v.ranks) + " board");
       p.atomFrom.resize(p.atoms.size(), region(v, mv.from));
       p.atomWithin.resize(p.atoms.size(), region(v, mv.within));
+      p.atomOnto.resize(p.atoms.size(), region(v, mv.onto));
       p.atomKind.resize(p.atoms.size(), mv.kind == syntax::Moves::Check      ? model::AtomKind::Check
                                         : mv.kind == syntax::Moves::Confront ? model::AtomKind::Confront
                                         : mv.kind == syntax::Moves::Fallback ? model::AtomKind::Fallback
@@ -317,16 +318,27 @@ void Sema::setup_drops(const model::Variant &v, model::Drops &dr, const syntax::
     else
       dr.promoted |= uint64_t(1) << i;
   }
-  dr.never = types(v, d.never);
-  for (const syntax::Name &n : d.never) {
+  for (const auto &[n, color] : d.never) {
     const int i = piece_index(v, n);
-    const bool zoned = std::any_of(dr.zones.begin(), dr.zones.end(), [i](auto &z) { return z.type == i; });
+    if (i < 0) continue;
+    for (int c = 0; c < 2; ++c)
+      if (!color || color == c + 1) dr.never[c] |= uint64_t(1) << i;
+  }
+  // A line about a type is void where it concerns only sides that never drop it.
+  for (const auto &[n, color] : d.never) {
+    const int i = piece_index(v, n);
+    if (i < 0) continue;
+    const unsigned never = unsigned(dr.never[0] >> i & 1) | unsigned(dr.never[1] >> i & 1) << 1;
+    const bool zoned = std::any_of(dr.zones.begin(), dr.zones.end(),
+                                   [&](auto &z) { return z.type == i && !(z.colours & ~never); });
+    const bool both = never == 3;
     const bool limited =
-        std::any_of(dr.perFile.begin(), dr.perFile.end(), [i](auto &f) { return f.first == i; });
-    if (i >= 0 && (zoned || limited || (dr.mustDrop >> i & 1) || (dr.promoted >> i & 1)))
-      diags_.error(n.loc,
-                   "'no-drop " + n.text + "': " + n.text +
-                       " is never dropped, so its zone, file limit, 'must drop' or 'promoted' line is void");
+        both && std::any_of(dr.perFile.begin(), dr.perFile.end(), [i](auto &f) { return f.first == i; });
+    const std::string side = color == 1 ? "white " : color == 2 ? "black " : "";
+    if (zoned || limited || (both && ((dr.mustDrop >> i & 1) || (dr.promoted >> i & 1))))
+      diags_.error(n.loc, "'" + side + "no-drop " + n.text + "': " + n.text + " is never dropped" +
+                              (both ? "" : " by that side") +
+                              ", so its zone, file limit, 'must drop' or 'promoted' line is void");
   }
   dr.blasted = d.blasted;
   if (d.blasted && !d.captured)

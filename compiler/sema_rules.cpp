@@ -31,6 +31,16 @@ void Sema::move_rules(const syntax::VariantDecl &d, model::Piece &p, const synta
     p.atomRules[k] = rules;
   }
   const std::string what = "in '" + printable(mv.betza.value) + "'";
+  // `onto` keeps the targets of leaps and slides; a hop's, a multi-leg or bent move's squares
+  // play other parts (screens, legs) that it would have to say something about.
+  for (size_t k = first; k < p.atoms.size() && !mv.onto.empty(); ++k) {
+    const betza::Atom &a = p.atoms[k];
+    if (a.hop || a.grasshopper || !a.paths.empty() || !a.bends.empty() || mv.pierces) {
+      diags_.error(mv.ontoLoc, "'onto' limits the targets of leaps and slides only, not of '" + a.text +
+                                   "' " + what + (mv.pierces ? " (it pierces)" : ""));
+      break;
+    }
+  }
   if (mv.screenSide && !hopper)
     diags_.error(mv.screenLoc, "'screen " + std::string(mv.screenSide == 1 ? "friend" : "enemy") +
                                    "' needs a hopper ('p' or 'g') " + what);

@@ -186,7 +186,7 @@ void Builder::item(VariantDecl &d, ChimeraParser::ItemContext *item) {
         dd.blasted = true;
         dd.blastedLoc = loc(prop);
       } else if (auto *nd = dynamic_cast<ChimeraParser::DropNeverContext *>(prop)) {
-        for (auto *n : nd->name()) dd.never.push_back(name(n));
+        for (auto *n : nd->name()) dd.never.push_back({name(n), side_of(nd->color)});
       } else if (auto *pu = dynamic_cast<ChimeraParser::DropPushContext *>(prop)) {
         dd.push = std::make_pair(name(pu->name()), integer(pu->INT()));
       } else if (auto *u = dynamic_cast<ChimeraParser::DropUnlimitedContext *>(prop)) {
@@ -281,6 +281,7 @@ PieceDecl Builder::piece(ChimeraParser::PieceItemContext *x) {
       mv.color = side_of(m->color);
       if (m->from) region(mv.from, m->from);
       if (m->within) region(mv.within, m->within);
+      if (m->onto) region(mv.onto, m->onto), mv.ontoLoc = loc(m->onto);
       for (auto *rule : m->moveClause()) {
         if (auto *sr = dynamic_cast<ChimeraParser::ScreenRuleContext *>(rule)) {
           mv.screenSide = sr->side->getText() == "friend" ? 1 : 2;

@@ -38,8 +38,10 @@ struct RegionTerm {
 
 struct Moves {
   Str betza;
-  std::vector<RegionTerm> from;                              // empty: from every square
-  std::vector<RegionTerm> within;                            // empty: anywhere on the board
+  std::vector<RegionTerm> from;   // empty: from every square
+  std::vector<RegionTerm> within; // empty: anywhere on the board
+  std::vector<RegionTerm> onto;   // empty: any target; else targets only there
+  SourceLoc ontoLoc;
   enum Kind { Play, Check, Confront, Fallback } kind = Play; // `moves`, `checks`, `confronts`, `fallback`
   int color = 0; // `white moves`, `black moves`: 1 White only, 2 Black only; 0 both
   // Move rules written after the regions: `screen friend|enemy`, `pierces [except ...]`, `explodes`.
@@ -114,8 +116,10 @@ struct DropsDecl {
   std::vector<DropZoneDecl> zones;
   std::vector<std::pair<Name, int>> perFile; // `at most N NAMES per file;` (`one-per-file`: N = 1)
   std::vector<Name> noMate;
-  std::vector<Name> never; // `no-drop NAMES`: kept in hand, never dropped
-  bool blasted = false;    // `blasted`: the mover's own blasted pieces go to the opponent's hand
+  // `[white|black] no-drop NAMES`: kept in hand, never dropped; colour 1 White only, 2 Black
+  // only, 0 both
+  std::vector<std::pair<Name, int>> never;
+  bool blasted = false; // `blasted`: the mover's own blasted pieces go to the opponent's hand
   SourceLoc blastedLoc;
   std::optional<std::pair<Name, int>> push;  // a drop pushes this friendly piece forward N squares
   std::optional<std::vector<Name>> mustDrop; // `must drop [NAMES];` (empty: every type)

@@ -36,7 +36,7 @@ std::string context_of(antlr4::ParserRuleContext *ctx) {
   for (; ctx; ctx = dynamic_cast<antlr4::ParserRuleContext *>(ctx->parent)) {
     if (dynamic_cast<ChimeraParser::LetterContext *>(ctx)) return "a piece letter";
     if (dynamic_cast<ChimeraParser::MovesPropContext *>(ctx))
-      return "a move rule ('from', 'within', 'screen', 'pierces', 'explodes')";
+      return "a move rule ('from', 'within', 'onto', 'screen', 'pierces', 'explodes')";
     if (dynamic_cast<ChimeraParser::PieceItemContext *>(ctx)) return "a piece property";
     if (dynamic_cast<ChimeraParser::PromotionItemContext *>(ctx)) return "a promotion property";
     if (dynamic_cast<ChimeraParser::CastlingItemContext *>(ctx)) return "a castling property";

@@ -51,7 +51,7 @@ letter
 
 pieceProp
     : color=('white' | 'black')? 'moves' STRING ('from' from=region)? ('within' within=region)?
-      moveClause* ';'                                         # movesProp
+      ('onto' onto=region)? moveClause* ';'                   # movesProp
     | 'rotated' ';'                                           # rotatedProp
     | 'checks' STRING ';'                                     # checksProp
     | 'confronts' STRING ';'                                  # confrontsProp
@@ -98,7 +98,7 @@ dropProp
     | 'one-per-file' name+ ';'                                # dropOnePerFile
     | 'at' 'most' INT name+ 'per' 'file' ';'                  # dropPerFile
     | 'no-mate' name+ ';'                                     # dropNoMate
-    | 'no-drop' name+ ';'                                     # dropNever
+    | color=('white' | 'black')? 'no-drop' name+ ';'          # dropNever
     | 'push' name INT ';'                                     # dropPush
     | 'unlimited' name+ ';'                                   # dropUnlimited
     | 'adjacent' ';'                                          # dropAdjacent
@@ -270,7 +270,7 @@ typeName
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
-    | 'draws' | 'decided' | 'points'
+    | 'draws' | 'decided' | 'points' | 'onto'
     | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 

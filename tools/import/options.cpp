@@ -19,7 +19,11 @@ std::vector<OptionInfo> make_table() {
       {"maxRank", K::Rank, "8", S::Rule},
       {"maxFile", K::File, "8", S::Rule},
       {"chess960", K::Bool, "false", S::Rule},
-      {"twoBoards", K::Bool, "false", S::Later, "pieces arriving from a second board"},
+      // Fairy-Stockfish plays one board too; the partner's captures reach a hand only by a new
+      // FEN (its virtual drops are a device of its search, never in its perft).
+      {"twoBoards", K::Bool, "false", S::Partial,
+       "the partner's board is not played: captures go where capturesToHand sends them and the hands hold "
+       "what the FEN gives, as in Fairy-Stockfish's perft"},
       {"startFen", K::Text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", S::Rule},
       {"pawnTypes", K::Pieces, "p", S::Rule},
       {"promotionRegionWhite", K::Squares, "*8", S::Rule},

@@ -14,6 +14,7 @@ enum class Support {
   Display,      // only for GUIs or the engine's evaluation: no rule to translate
   Adjudication, // ends games by counting in play; not expressible, reported as a warning
   Later,        // not expressible yet: an error unless it has its default value
+  Partial,      // translated for the one board Chimera plays; what is left out is a warning
 };
 
 struct OptionInfo {

@@ -117,13 +117,11 @@ std::vector<FsfMove> parse_moves(Context &c, const std::string &betza, const Sou
 
 // The pawn of FSF's own rules: steps, captures, double and triple steps from regions, en passant.
 void pawn_lines(Context &c, ChimeraPiece &p) {
-  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind);
-  if (ep != in(c.kinds("enPassantTypesBlack"), p.kind))
-    c.error(c.get("enPassantTypesBlack"), "en passant for one side only is not expressible yet");
   Squares epRegion;
   c.both("enPassantRegionWhite", "enPassantRegionBlack", epRegion);
-  if (epRegion.empty()) ep = false;
-  bool limited = ep && !epRegion.full();
+  // FSF's pawn takes en passant wherever the region allows, whatever enPassantTypes say: its
+  // pawn moves never read them (they are for its other types).
+  const bool ep = !epRegion.empty(), limited = ep && !epRegion.full();
   p.lines.push_back(std::string("moves ") + quoted(ep && !limited ? "fmWfceF" : "fmWfcF") + ";");
   if (limited) p.lines.push_back("moves \"feF\" within " + region_text(epRegion) + ";");
   p.moves = parse_moves(c, "fmWfcF", p.lines.empty() ? c.v.loc : c.v.loc);
@@ -147,22 +145,50 @@ void betza_lines(Context &c, ChimeraPiece &p, const std::string &betza, const So
     chiral = chiral || d != mirror;
   }
   for (const FsfMove &m : all) (m.initial ? initial : plain).push_back(m);
-  bool ep = in(c.kinds("enPassantTypesWhite"), p.kind) && in(c.kinds("enPassantTypesBlack"), p.kind);
+  const bool epW = in(c.kinds("enPassantTypesWhite"), p.kind),
+             epB = in(c.kinds("enPassantTypesBlack"), p.kind);
   p.moves = plain;
-  if (std::string s = chimera_betza(plain, ep, c.files, c.ranks); !s.empty())
-    p.lines.push_back("moves " + quoted(s) + ";");
+  const std::string both = chimera_betza(plain, epW && epB, c.files, c.ranks),
+                    with = chimera_betza(plain, true, c.files, c.ranks);
+  if (epW != epB && with != both)
+    // en passant for one side only: each side's moves on a line of their own (§6.14)
+    p.lines.push_back("white moves " + quoted(epW ? with : both) + ";"),
+        p.lines.push_back("black moves " + quoted(epB ? with : both) + ";");
+  else if (!both.empty())
+    p.lines.push_back("moves " + quoted(both) + ";");
   if (!initial.empty() && c.flag("doubleStep")) {
     Squares d;
     c.both("doubleStepRegionWhite", "doubleStepRegionBlack", d);
-    if (std::string s = chimera_betza(initial, false, c.files, c.ranks); !s.empty() && !d.empty())
+    if (std::string s = chimera_betza(initial, false, c.files, c.ranks); !s.empty() && !d.empty()) {
       p.lines.push_back("moves " + quoted(s) + " from " + region_text(d) + ";");
+      // FSF leaves the squares an initial move of any piece but its pawn passed for en passant
+      const bool capturesEp = (epW || epB) && with != chimera_betza(plain, false, c.files, c.ranks);
+      // who could take it: FSF's pawn (always, piece_lines) and the other en-passant types
+      bool someoneTakes = false;
+      for (int k = 0; k < int(c.v.pieces.size()); ++k)
+        someoneTakes = someoneTakes ||
+                       (c.v.pieces[size_t(k)].letter && k != p.kind &&
+                        (std::string(piece_kinds()[size_t(k)].key) == "pawn" ||
+                         in(c.kinds("enPassantTypesWhite"), k) || in(c.kinds("enPassantTypesBlack"), k)));
+      bool passes = false, jumps = false;
+      for (const FsfMove &m : initial)
+        if (std::string("WFDAHG").find(m.atom) != std::string::npos && m.quiet)
+          (m.lame || m.rider ? passes : jumps) = true;
+      if (jumps && someoneTakes)
+        c.diags.error(loc, p.name + "'s initial leap over a square can be taken en passant in "
+                                    "Fairy-Stockfish: not expressible (Chimera's jumps leave no en-passant "
+                                    "square; write it lame, 'n')");
+      else if (passes && someoneTakes && !capturesEp)
+        p.lines.push_back("taken en passant;");
+    }
   }
   if (chiral) p.lines.push_back("rotated;");
 }
 
 // FSF's diagonalLines: the moves its wazir, soldier, rook and Janggi cannon types gain
-// between those squares. FSF keeps only their targets on the lines; Chimera's `within` keeps
-// the whole path, the same where no ray leaves the lines and comes back to them.
+// between those squares. FSF keeps only their targets on the lines (`onto`); `within`, which
+// keeps the whole path, says the same where no diagonal leaves the lines and comes back to
+// them, and is written there (a cannon's hop has no `onto`).
 void palace_lines(Context &c, ChimeraPiece &p, const std::string &key) {
   Setting s = c.get("diagonalLines");
   if (s.value.empty() || s.value == "-") return;
@@ -179,7 +205,8 @@ void palace_lines(Context &c, ChimeraPiece &p, const std::string &key) {
         s, "'diagonalLines' is not the same seen from both sides: Chimera's regions are seen from each side");
     return;
   }
-  for (int r = 1; r <= c.ranks; ++r)
+  std::string leaves; // a square whose diagonal leaves the lines and comes back to them
+  for (int r = 1; r <= c.ranks && leaves.empty(); ++r)
     for (int f = 1; f <= c.files; ++f)
       if (d.has(f, r))
         for (int dx : {-1, 1})
@@ -189,17 +216,21 @@ void palace_lines(Context &c, ChimeraPiece &p, const std::string &key) {
                  x += dx, y += dy)
               if (!d.has(x, y))
                 left = true;
-              else if (left) {
-                c.error(s, "the diagonal from " + std::string(1, char('a' + f - 1)) + std::to_string(r) +
-                               " leaves 'diagonalLines' and comes back to it: not expressible yet");
-                return;
-              }
+              else if (left && leaves.empty())
+                leaves = std::string(1, char('a' + f - 1)) + std::to_string(r);
           }
+  if (!leaves.empty() && key == "janggiCannon") {
+    c.error(s, "the diagonal from " + leaves +
+                   " leaves 'diagonalLines' and comes back to it: a Janggi cannon's hop there is not "
+                   "expressible ('onto' takes leaps and slides)");
+    return;
+  }
   const std::string name = "diagonal-lines";
   if (std::none_of(c.out.def.regions.begin(), c.out.def.regions.end(),
                    [&](const auto &r) { return r.first == name; }))
     c.out.def.regions.push_back({name, region_text(d)});
-  p.lines.push_back(std::string("moves \"") + betza + "\" from " + name + " within " + name + ";");
+  p.lines.push_back(std::string("moves \"") + betza + "\" from " + name +
+                    (leaves.empty() ? " within " : " onto ") + name + ";");
 }
 
 void piece_lines(Context &c, ChimeraPiece &p) {
@@ -383,6 +414,8 @@ void unsupported(Context &c) {
     if (o.support == Support::Later)
       c.error(it->second, std::string("'") + o.name + " = " + it->second.value +
                               "' is not expressible in Chimera yet (" + o.why + ")");
+    else if (o.support == Support::Partial)
+      c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value + "': " + o.why);
     else if (o.support == Support::Adjudication)
       c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
                                  "' is left out: the importer does not translate " + o.why + " yet");
@@ -473,13 +506,13 @@ Translation translate(const FsfVariant &v, const std::string &iniPath, Diagnosti
   if (!v.builtins.empty()) d.comment += " (it builds on Fairy-Stockfish's built-in '" + v.builtins[0] + "')";
   d.files = c.files;
   d.ranks = c.ranks;
+  d.promotions = promotions(c); // may confine pieces (immobilityIllegal)
   for (const ChimeraPiece &p : c.pieces)
     if (p.used) d.pieces.push_back({p.name, p.letter, p.lines});
   for (const PieceSlot &slot : v.pieces)
     if (slot.letter) d.letters.push_back(std::string(1, char(std::toupper((unsigned char)slot.letter))));
   d.start = fen;
   d.holes = holes(c, fen);
-  d.promotions = promotions(c);
   d.drops = drops(c);
   d.gating = gating(c);
   d.castling = castling(c, fen);

@@ -58,15 +58,19 @@ std::string drops(Context &c) {
     if (!drops[0]) z[0] = z[1];
     if (!drops[1]) z[1] = z[0];
     if (never(c, p.kind)) continue; // `no-drop` below
-    if ((z[0].empty() || z[1].empty()) && inHand)
-      c.error(c.get("pieceDrops"), p.name + " could be dropped nowhere: not expressible yet");
-    else if (z[0] == z[1]) {
-      if (!z[0].full() && !z[0].empty()) items.push_back("zone " + p.name + " " + region_text(z[0]) + ";");
+    // A side that could drop it nowhere keeps it in hand, as Fairy-Stockfish does.
+    if (z[0].empty() && z[1].empty()) {
+      if (inHand) items.push_back("no-drop " + p.name + ";");
+    } else if (z[0] == z[1]) {
+      if (!z[0].full()) items.push_back("zone " + p.name + " " + region_text(z[0]) + ";");
     } else
-      for (int side = 0; side < 2; ++side)
-        if (!z[side].full() && !z[side].empty())
-          items.push_back(std::string(side ? "black" : "white") + " zone " + p.name + " " +
-                          region_text(z[side]) + ";");
+      for (int side = 0; side < 2; ++side) {
+        const std::string colour = side ? "black" : "white";
+        if (z[side].empty())
+          items.push_back(colour + " no-drop " + p.name + ";");
+        else if (!z[side].full())
+          items.push_back(colour + " zone " + p.name + " " + region_text(z[side]) + ";");
+      }
   }
   Setting nd = c.get("dropNoDoubled");
   if (!nd.kinds.empty() && nd.kinds[0] >= 0 && c.piece(nd.kinds[0]) >= 0) {

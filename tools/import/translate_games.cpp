@@ -78,10 +78,8 @@ std::vector<std::string> stone_drops(Context &c) {
     items.push_back("away from enemy orthogonally;");
   else if (rule.value == "anyside")
     items.push_back("stacked from every side;");
-  else
-    c.error(rule, "'enclosingDrop = " + rule.value +
-                      "' is not expressible in Chimera yet (drops that need a "
-                      "friendly neighbour to flip)");
+  else if (rule.value == "quadwrangle") // Fairy-Stockfish's drop rule takes it for ataxx's
+    items.push_back("adjacent;");
   const Setting start = c.get("enclosingDropStart");
   if (!start.value.empty() && start.value != "-") {
     Squares s = c.squares("enclosingDropStart");
@@ -113,10 +111,11 @@ void stone_rules(Context &c, std::vector<std::string> &rules) {
     rules.push_back("flip adjacent;");
   else if (flip.value == "quadwrangle") // FSF: also lone promotions and castlings, which these games lack
     rules.push_back("flip adjacent except lone drops;");
-  else if (flip.value != "none")
-    c.error(flip, "'flipEnclosedPieces = " + flip.value +
-                      "' is not expressible in Chimera yet (neighbours flipped after a move, or after a drop "
-                      "beside a friendly piece only)");
+  else if (flip.value != "none") // snort, anyside, top: enclosingDrop's values, no flip rule
+    c.warn(flip.loc,
+           "'flipEnclosedPieces = " + flip.value +
+               "' flips nothing in Fairy-Stockfish (only reversi, ataxx and quadwrangle flip): no rule "
+               "written");
   std::vector<int> petrify = c.kinds("petrifyOnCaptureTypes");
   std::vector<int> kinds;
   for (int k : petrify)

@@ -8,6 +8,58 @@
 
 namespace chimera::import {
 
+namespace {
+
+// immobilityIllegal outside the promotion zones: Fairy-Stockfish forbids a move that does not
+// promote, and a drop, onto a square the piece could never leave, but the piece still attacks
+// it (a king there is in check). In Chimera the piece is confined to the other squares, and
+// `checks` lines give back its threats on them. Drop zones leave the squares out already.
+// Whether a `moves` line limited to a region (`from`, `within`) captures nothing but en
+// passant: every atom's modifiers hold m or e and no c (the initial double steps, `fmnD`).
+bool captures_nothing(const std::string &line) {
+  const size_t open = line.find('"'), close = line.find('"', open + 1);
+  bool ok = open != std::string::npos && close != std::string::npos, m = false, c = false;
+  for (size_t i = open + 1; ok && i < close; ++i) {
+    const char ch = line[i];
+    if (std::islower((unsigned char)ch))
+      m = m || ch == 'm' || ch == 'e', c = c || ch == 'c';
+    else if (std::isupper((unsigned char)ch)) {
+      ok = m && !c;
+      m = c = false;
+    }
+  }
+  return ok;
+}
+
+void stay_off(Context &c, ChimeraPiece &p, const Squares &stuck) {
+  if (stuck.empty()) return;
+  // The threats are written from p.moves, which are the piece's captures from every square.
+  const bool everywhere = std::all_of(p.lines.begin(), p.lines.end(), [](const std::string &l) {
+    return (l.find(" from ") == std::string::npos && l.find(" within ") == std::string::npos) ||
+           captures_nothing(l);
+  });
+  if (!everywhere) {
+    c.error(c.get("immobilityIllegal"),
+            p.name + " could never move from " + region_text(stuck) +
+                ", and it captures differently from some squares: Chimera cannot forbid moves there yet "
+                "(immobilityIllegal)");
+    return;
+  }
+  Squares keep = (p.confined ? *p.confined : Squares::all(c.files, c.ranks)) - stuck;
+  p.lines.erase(std::remove_if(p.lines.begin(), p.lines.end(),
+                               [](const std::string &l) { return l.rfind("confined ", 0) == 0; }),
+                p.lines.end());
+  p.lines.push_back("confined " + region_text(keep) + ";");
+  p.confined = keep;
+  std::vector<FsfMove> threats;
+  for (FsfMove m : p.moves)
+    if (m.capture) m.quiet = false, threats.push_back(m);
+  if (const std::string t = chimera_betza(threats, false, c.files, c.ranks); !t.empty())
+    p.lines.push_back("checks \"" + t + "\";");
+}
+
+} // namespace
+
 std::string promotions(Context &c) {
   std::string out;
   std::map<int, int> limits = c.v.limits;
@@ -92,17 +144,14 @@ std::string promotions(Context &c) {
       }
     }
   };
-  if (pw == pb)
-    pawn_block(pw, zw, zb, tw, tb);
-  else {
-    bool disjoint = true;
-    for (int k : pw) disjoint = disjoint && !in(pb, k);
-    if (!disjoint)
-      c.error(c.get("promotionPawnTypesBlack"),
-              "pawns that promote for one side only are not expressible yet");
-    else
-      pawn_block(pw, zw, none, tw, {}), pawn_block(pb, none, zb, {}, tb);
-  }
+  // Pawn types that promote for both sides share a block; those of one side have one each.
+  std::vector<int> both, whiteOnly, blackOnly;
+  for (int k : pw) (in(pb, k) ? both : whiteOnly).push_back(k);
+  for (int k : pb)
+    if (!in(pw, k)) blackOnly.push_back(k);
+  pawn_block(both, zw, zb, tw, tb);
+  pawn_block(whiteOnly, zw, none, tw, {});
+  pawn_block(blackOnly, none, zb, {}, tb);
   // pieces that promote (and demote) shogi-style
   const bool mandatory = c.flag("mandatoryPiecePromotion");
   const bool byCapture = c.flag("piecePromotionOnCapture"); // promotions and demotions
@@ -131,16 +180,10 @@ std::string promotions(Context &c) {
     }
   }
   if (immobility)
-    for (size_t i = 0; i < c.pieces.size(); ++i) {
-      const ChimeraPiece &p = c.pieces[i];
-      if (!p.used || p.from >= 0) continue;
-      Squares stuck =
-          c.dead(p) - (forced.count(int(i)) ? forced.at(int(i)) : Squares::none(c.files, c.ranks));
-      if (!stuck.empty())
-        c.error(c.get("immobilityIllegal"),
-                p.name + " could never move from " + region_text(stuck) +
-                    ", and Chimera cannot forbid moves there yet (immobilityIllegal)");
-    }
+    for (size_t i = 0; i < c.pieces.size(); ++i)
+      if (ChimeraPiece &p = c.pieces[i]; p.used && p.from < 0)
+        stay_off(c, p,
+                 c.dead(p) - (forced.count(int(i)) ? forced.at(int(i)) : Squares::none(c.files, c.ranks)));
   return out;
 }
 

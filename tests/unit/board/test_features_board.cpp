@@ -16,13 +16,10 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using test::Pieces;
 using test::fen;
-using test::position;
+using test::Pieces;
 using test::play;
-
-
-
+using test::position;
 
 // The legal moves after playing `moves`, from the position itself (a FEN does not record
 // passes, so it cannot stand in for it).
@@ -121,6 +118,32 @@ TEST_CASE("regions: from, within, confined, named regions and rectangles, mirror
         S{"c4", "c6", "d3", "d4", "d6", "d7", "f3", "f4", "f6", "f7", "g4", "g6"});
   CHECK(test::targets(*v, "k7/8/8/8/4q3/8/8/7K b - - 0 1", "e4") ==
         S{"c3", "c5", "d2", "d3", "d5", "d6", "f2", "f3", "f5", "f6", "g3", "g5"});
+}
+
+TEST_CASE("regions: onto keeps a move's targets, its path may leave the region", "[features]") {
+  auto v = test::compile(R"(variant onto {
+    board 8x8;
+    region posts b2, e5, g7, c5;
+    piece King K { moves "K"; royal; }
+    piece Post P { moves "B" from posts onto posts; moves "N" onto posts; }
+    start "k7/8/8/8/8/8/8/7K w - - 0 1";
+  })");
+  // From b2 the slide passes c3 and d4 to e5, and f6 to g7; no knight's leap from b2 ends
+  // on a post.
+  CHECK(test::targets(*v, "k7/8/8/8/8/8/1P6/7K w - - 0 1", "b2") == S{"e5", "g7"});
+  // A piece on the way stops it; a capture is a target like any other.
+  CHECK(test::targets(*v, "k7/8/8/8/3p4/8/1P6/7K w - - 0 1", "b2").empty());
+  CHECK(test::targets(*v, "k7/8/8/4p3/8/8/1P6/7K w - - 0 1", "b2") == S{"e5"});
+  // Not on a post, the piece only leaps, and only onto the posts: from a4, c5 (and b2).
+  CHECK(test::targets(*v, "k7/8/8/8/P7/8/8/7K w - - 0 1", "a4") == S{"b2", "c5"});
+  // Black's posts are mirrored: b7, e4, g2, c4.
+  CHECK(test::targets(*v, "k7/1p6/8/8/8/8/8/7K b - - 0 1", "b7") == S{"e4", "g2"});
+  // Its attacks are its moves: the king on g7 is attacked from b2 over the empty diagonal.
+  CHECK(position(*v, "k7/8/8/8/8/8/1P6/7K w - - 0 1").attacked(v->parse_square("g7"), White));
+  CHECK_FALSE(position(*v, "k7/8/8/8/8/8/1P6/7K w - - 0 1").attacked(v->parse_square("c3"), White));
+  CHECK(
+      test::errors(R"(variant v extends "chess" { piece Rook R { moves "R"; moves "pB" onto a1; } })") ==
+      "test.variant:1:71: error: 'onto' limits the targets of leaps and slides only, not of 'pB' in 'pB'\n");
 }
 
 // ------------------------------------------------------------------------------------------
@@ -259,7 +282,8 @@ TEST_CASE("janggi: the elephant is blocked on either intermediate point", "[feat
         S{"b3", "b7", "c2", "c8", "g2", "g8", "h3", "h7"});
 }
 
-TEST_CASE("janggi: the move rule is Fairy-Stockfish's 50 moves (variant.cpp keeps the default)", "[features]") {
+TEST_CASE("janggi: the move rule is Fairy-Stockfish's 50 moves (variant.cpp keeps the default)",
+          "[features]") {
   CHECK(test::shipped("janggi")->rules.moveRule == 50);
 }
 

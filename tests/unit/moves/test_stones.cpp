@@ -36,6 +36,21 @@ TEST_CASE("no-drop: a captured pawn stays in hand, a knight is dropped", "[drops
         "4k3/8/8/8/8/8/3K4/8[P] b - - 0 1");
 }
 
+TEST_CASE("no-drop for one side: White keeps its pawns in hand, Black drops them", "[drops]") {
+  auto v = test::compile(R"(variant highdrops extends "crazyhouse" {
+    drops { captured; white no-drop Pawn; black zone Pawn rank 4; }
+  })");
+  const std::string fen = "4k3/8/8/8/8/8/8/4K3[PNpn] w - - 0 1";
+  CHECK(test::starting(test::legal_moves(*v, fen), "P@").empty());
+  CHECK(test::starting(test::legal_moves(*v, fen), "N@").size() == 62);
+  CHECK(test::starting(test::legal_moves(*v, "4k3/8/8/8/8/8/8/4K3[PNpn] b - - 0 1"), "P@").size() == 8);
+  // 'must drop Pawn' still binds White, who drops pawns.
+  auto must = test::compile(
+      R"(variant v extends "crazyhouse" { drops { captured; black no-drop Pawn; must drop Pawn; } })");
+  CHECK(test::legal_moves(*must, "4k3/8/8/8/8/8/8/4K3[PNpn] w - - 0 1").size() == 62);
+  CHECK(test::starting(test::legal_moves(*must, "4k3/8/8/8/8/8/8/4K3[PNpn] b - - 0 1"), "P@").empty());
+}
+
 TEST_CASE("away from enemy: no drop a rook step from an enemy stone", "[drops]") {
   auto v = test::compile(stones(3, 3, "3/1p1/3 w - - 0 1", "away from enemy orthogonally;"));
   CHECK(test::starting(test::legal_moves(*v, "3/1p1/3 w - - 0 1"), "P@") ==
