@@ -155,7 +155,8 @@ bool Position::read_castling(const std::string &text, int column, FenError &err)
   for (size_t j = 0; letters && j < text.size(); ++j) {
     const char ch = text[j];
     const int col = column + int(j);
-    if (ch == '-') return fail(col, "'-' marks a square's gating right alone and follows the square ('K1-')");
+    if (ch == '-' && gating)
+      return fail(col, "'-' marks a square's gating right alone and follows the square ('K1-')");
     if (!std::isalpha((unsigned char)ch)) return fail(col, "invalid castling right " + quoted(ch));
     const Color c = std::isupper((unsigned char)ch) ? White : Black;
     const char lower = char(std::tolower((unsigned char)ch));
