@@ -220,7 +220,10 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
         [[fallthrough]];
       case Goal::Now:
         if (!met) continue;
-        result = x == them && answered() ? Outcome::Draw : for_side_to_move(g.result, x, us);
+        if (x == them && answered())
+          by = nullptr, result = Outcome::Draw;
+        else
+          result = for_side_to_move(g.result, x, us);
         return true;
       case Goal::AfterReply:
         // Met once the replier has had its move, or before when one capture cannot undo it.
@@ -230,7 +233,10 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
       case Goal::UnlessAnswered:
         if (!met) continue;
         if (x == us) {
-          result = any_goal(pos, them) ? Outcome::Draw : g.result;
+          if (any_goal(pos, them))
+            by = nullptr, result = Outcome::Draw;
+          else
+            result = g.result;
           return true;
         }
         if (can_answer(pos)) continue;
