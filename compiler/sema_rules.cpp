@@ -110,6 +110,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
                   : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
                   : g.timing == syntax::GoalDecl::AfterMoving    ? Goal::AfterMoving
                                                                  : Goal::Now;
+    goal.byPoints = g.byPoints;
+    if (g.byPoints && goal.result != Outcome::Draw)
+      diags_.error(g.pointsLoc, "only a draw is decided by points: this goal's result is a " +
+                                    std::string(goal.result == Outcome::Win ? "win" : "loss"));
     for (const syntax::ConditionDecl &cd : g.conditions) {
       goal.conditions.push_back(condition(v, cd));
       if (cd.kind == syntax::ConditionDecl::Checks)

@@ -211,8 +211,9 @@ struct GoalDecl {
   Outcome result = Outcome::Win;
   std::vector<ConditionDecl> conditions;
   enum Timing { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
-  std::string text; // as written, for the referee's verdicts
-  SourceLoc loc;
+  bool byPoints = false; // `decided by points`: the draw goes to the side with more points
+  std::string text;      // as written, for the referee's verdicts
+  SourceLoc loc, pointsLoc;
 };
 
 struct BlastDecl {

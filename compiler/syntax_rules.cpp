@@ -216,6 +216,7 @@ GoalDecl Builder::goal(ChimeraParser::GoalRuleContext *g) {
              : g->unless ? GoalDecl::UnlessAnswered
              : g->moving ? GoalDecl::AfterMoving
                          : GoalDecl::Now;
+  if (g->points) d.byPoints = true, d.pointsLoc = token_loc(file_, g->points);
   const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
   if (last >= first) // without the ';'
     d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));

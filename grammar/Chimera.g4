@@ -162,7 +162,7 @@ ruleProp
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
-      (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
+      (points='decided' 'by' 'points')? (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
     ;
 
 // When a checkmate has another result: the pieces that give it, or the series of checks before it.

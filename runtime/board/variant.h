@@ -273,6 +273,7 @@ struct Goal {
   uint8_t sides = 3; // bit 0 White, bit 1 Black
   Outcome result = Outcome::Win;
   enum Timing : uint8_t { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
+  bool byPoints = false; // a draw that DrawPoints decides (`decided by points`)
   std::vector<Condition> conditions;
   std::string text; // as the definition writes it
 };

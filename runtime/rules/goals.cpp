@@ -4,6 +4,7 @@
 #include "runtime/rules/goals.h"
 
 #include "runtime/moves/movegen.h"
+#include "runtime/rules/draw_points.h"
 
 namespace chimera {
 
@@ -209,6 +210,11 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
       if (g.timing == Goal::UnlessAnswered && concerns(g, us) && holds(pos, g, us)) return true;
     return false;
   };
+  // A goal's draw that points decide (`decided by points`) goes to the side with more.
+  auto ends = [&](const Goal &g, Outcome o) {
+    result = g.byPoints ? decide_draw(pos, o) : o;
+    return true;
+  };
   for (Color x : {them, us})
     for (const Goal &g : v.goals) {
       if (!concerns(g, x)) continue;
@@ -220,28 +226,20 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
         [[fallthrough]];
       case Goal::Now:
         if (!met) continue;
-        if (x == them && answered())
-          by = nullptr, result = Outcome::Draw;
-        else
-          result = for_side_to_move(g.result, x, us);
-        return true;
+        if (x == them && answered()) return by = nullptr, result = Outcome::Draw, true;
+        return ends(g, for_side_to_move(g.result, x, us));
       case Goal::AfterReply:
         // Met once the replier has had its move, or before when one capture cannot undo it.
         if (replier(g, x) == us ? !holds(pos, g, x, 1, ~us) : !met) continue;
-        result = for_side_to_move(g.result, x, us);
-        return true;
+        return ends(g, for_side_to_move(g.result, x, us));
       case Goal::UnlessAnswered:
         if (!met) continue;
         if (x == us) {
-          if (any_goal(pos, them))
-            by = nullptr, result = Outcome::Draw;
-          else
-            result = g.result;
-          return true;
+          if (any_goal(pos, them)) return by = nullptr, result = Outcome::Draw, true;
+          return ends(g, g.result);
         }
         if (can_answer(pos)) continue;
-        result = for_side_to_move(g.result, x, us);
-        return true;
+        return ends(g, for_side_to_move(g.result, x, us));
       }
     }
   return false;

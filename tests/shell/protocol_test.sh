@@ -200,6 +200,12 @@ expect "xboard goal: not answered" "1-0 {rule 'white win when King in rank 8 unl
   "${x}variant racingkings\nforce\nsetboard 8/1K4k1/8/8/8/8/8/8 w - - 0 1\nusermove b7a8\nusermove g7f7\nping 1\n"
 expect_without "xboard goal: answer pending" "pong 1" '^1-0\|^0-1\|^1/2' \
   "${x}variant racingkings\nforce\nsetboard 8/1K4k1/8/8/8/8/8/8 w - - 0 1\nusermove b7a8\nping 1\n"
+# A goal's draw decided by points (Fairy-Stockfish's adjudicateFullBoard with blackdrawodds).
+printf 'variant fill {\n  board 2x2;\n  piece Stone P { immobile; }\n  start "2/2[PPpp] w - - 0 1";\n  drops { }\n  rules {\n    move-rule 0;\n    draw when board full decided by points;\n    draws decided by points { black 1; }\n  }\n}\n' >"$tmp/fill.variant"
+args=("$tmp/fill.variant")
+expect "xboard goal: decided by points" "0-1 {rule 'draw when board full decided by points', points 0 to 1}" \
+  "${x}force\nsetboard Pp/Pp[] w - - 0 1\ngo\n"
+args=()
 expect "xboard bad level" "Error (level needs MPS BASE INC): level 40" "${x}level 40\n"
 expect "xboard unknown variant" "Error (unknown variant): variant nosuch" "${x}variant nosuch\n"
 expect "xboard variant without name" "Error (unknown variant): variant" "${x}variant\n"

@@ -137,8 +137,10 @@ std::optional<Verdict> Game::verdict() {
   };
   // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   const Goal *goal = nullptr;
-  if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
-    return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
+  if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal)) {
+    const std::string why = goal ? "rule '" + goal->text + "'" : "goal answered";
+    return goal && goal->byPoints ? drawn(Outcome::Draw, why) : result(o, why);
+  }
   if (pos->st().ended) return drawn(Outcome::Draw, "game ended by passing");
   MoveList list;
   generate_legal(*pos, list);

@@ -160,13 +160,13 @@ void stone_goals(Context &c, std::vector<std::string> &goals) {
   const bool count = counts_pieces(c);
   const std::string counting = c.get("materialCounting").value;
   if (c.flag("adjudicateFullBoard")) {
+    // the count decides a full board as it decides draws (`draws decided by points`); the
+    // piece count is written as goals, as the shipped Othello and Ataxx have it
     if (count)
       goals.push_back("win when board full and more pieces;"),
           goals.push_back("loss when board full and fewer pieces;");
-    else if (counting != "none")
-      c.error(c.get("adjudicateFullBoard"),
-              "'adjudicateFullBoard' with 'materialCounting = " + counting + "' is not expressible yet");
-    goals.push_back("draw when board full;");
+    goals.push_back(counting != "none" && !count ? "draw when board full decided by points;"
+                                                 : "draw when board full;");
   }
   const bool passes = c.flag("passWhite") || c.flag("passOnStalemateWhite");
   if (count && passes && !c.flag("wallOrMove"))
