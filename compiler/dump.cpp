@@ -209,7 +209,10 @@ std::string dump(const Variant &v) {
   auto outcome = [](Outcome o) { return o == Outcome::Draw ? "draw" : o == Outcome::Loss ? "loss" : "win"; };
   out += fmt::format("\nrules: stalemate {} for the stalemated side; {}; ", outcome(r.stalemate),
                      r.moveRule ? fmt::format("{}-move rule", r.moveRule) : std::string("no n-move rule"));
-  if (r.pass) out += "passing allowed (two passes in a row end the game); ";
+  if (r.pass)
+    out += std::string(r.pass == 3   ? "passing allowed (two passes in a row end the game); "
+                       : r.pass == 1 ? "White may pass; "
+                                     : "Black may pass; ");
   if (r.repetitions)
     out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
   else

@@ -111,6 +111,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   const syntax::RulesDecl &r = child.rules;
   if (r.stalemate) base.rules.stalemate = r.stalemate;
+  if (r.pass) base.rules.passLoc = r.passLoc;
   base.rules.pass |= r.pass;
   base.rules.passWhenStalemated |= r.passWhenStalemated;
   if (r.flip)

@@ -59,7 +59,7 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
   v.rules.repetitionFor = r.repetitionFor.value_or(-1);
   v.rules.pass = r.pass;
-  v.rules.passWhenStalemated = r.passWhenStalemated && !r.pass;
+  v.rules.passWhenStalemated = r.passWhenStalemated & ~r.pass; // a side that may pass anyway
   if (r.flip) v.flip = *r.flip == "adjacent" ? Flip::Adjacent : Flip::Enclosed;
   if (r.flipExceptLone) {
     if (v.flip != Flip::Adjacent)
@@ -130,6 +130,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   if (r.counting) counting(v, *r.counting);
   if (r.drawPoints) draw_points(v, *r.drawPoints);
   if (r.chase) chase(v, *r.chase);
+  if (r.pass && std::none_of(v.pieces.begin(), v.pieces.end(),
+                             [](const model::Piece &p) { return p.royal || p.royalLast; }))
+    diags_.error(r.passLoc, "'pass' is made with a royal piece, and none is declared 'royal' (a side "
+                            "without one passes by 'pass when stalemated' only)");
   if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                        [](const model::Piece &p) { return p.royal || p.royalLast; }))
     diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");

@@ -279,8 +279,8 @@ struct RulesDecl {
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
-  bool pass = false;
-  bool passWhenStalemated = false; // `pass when stalemated;`
+  // `[white|black] pass [when stalemated];`: the sides that may pass, bit 0 White, bit 1 Black
+  uint8_t pass = 0, passWhenStalemated = 0;
   std::optional<std::string> flip; // adjacent, enclosed
   bool flipExceptLone = false;     // `flip adjacent except lone drops`
   SourceLoc flipLoc;
@@ -293,7 +293,7 @@ struct RulesDecl {
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   std::vector<MateDecl> mates; // in the order written
-  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
+  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc, passLoc;
 };
 
 struct BoardDecl {

@@ -19,7 +19,8 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
           if (!set->color || set->color->getText() == (c ? "black" : "white")) r.moveRuleResetBy[c] = by;
       }
     } else if (auto *ps = dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
-      (ps->when ? r.passWhenStalemated : r.pass) = true;
+      (ps->when ? r.passWhenStalemated : r.pass) |= !ps->side ? 3 : ps->side->getText() == "white" ? 1 : 2;
+      if (!ps->when) r.passLoc = loc(ps);
     } else if (auto *f = dynamic_cast<ChimeraParser::FlipRuleContext *>(prop)) {
       r.flip = f->how->getText();
       r.flipExceptLone = f->lone != nullptr;

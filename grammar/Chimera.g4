@@ -149,7 +149,7 @@ ruleProp
     | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
     | 'move-rule' INT ('reset' 'by' resetSet ('and' resetSet)*)? ';'  # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
-    | 'pass' (when='when' 'stalemated')? ';'                  # passRule
+    | side=('white' | 'black')? 'pass' (when='when' 'stalemated')? ';'  # passRule
     | 'flip' how=('adjacent' | 'enclosed') (lone='except' 'lone' 'drops')? ';'  # flipRule
     | 'petrify' name (',' name)* ';'                          # petrifyRule
     | 'check' which=('all' | 'any') ';'                       # checkRule

@@ -208,14 +208,14 @@ struct GameRules {
   int repetitions = 3;                // 0: no repetition rule
   Outcome repetition = Outcome::Draw; // for the side to move, or for repetitionFor
   int repetitionFor = -1;             // White or Black: the repetition result is that side's
-  bool pass = false;        // a player may pass (the royal square twice); two passes in a row end the game
-  bool checkAll = false;    // in check only when every royal piece is attacked (duple check)
-  bool mustCapture = false; // when a legal capture exists, only captures are legal
+  uint8_t pass = 0;             // the sides (bit 0 White, 1 Black) that may pass: the royal square twice
+  bool checkAll = false;        // in check only when every royal piece is attacked (duple check)
+  bool mustCapture = false;     // when a legal capture exists, only captures are legal
   bool checksForbidden = false; // a move that gives check is illegal
   bool dropChecksForbidden = false;
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
-  bool passWhenStalemated = false;   // a player with no other legal move passes (Reversi, Ataxx)
+  uint8_t passWhenStalemated = 0;    // the sides that pass when they have no other legal move (Reversi)
   // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
   // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
   // checks that ends in the mate was given by a piece of `types`.

@@ -298,7 +298,10 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
   if (r.repetitions)
     out.push_back({"Repetition", fmt::format("a position occurring for the {} time ends the game ({}).",
                                              ordinal(r.repetitions), outcome(r.repetition))});
-  if (r.pass) out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  if (r.pass == 3)
+    out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  else if (r.pass)
+    out.push_back({"Passing", std::string(r.pass == 1 ? "White" : "Black") + " may pass."});
   if (r.checkmate != Outcome::Loss)
     out.push_back({"Checkmate", std::string(outcome(r.checkmate)) + " for the checkmated side."});
   for (const GameRules::Mate &m : r.mates)

@@ -74,6 +74,8 @@ bool walled(const Context &c);                            // translate_games.cpp
 std::string walls(Context &c);
 std::vector<std::string> stone_drops(Context &c);
 std::string stalemate_result(Context &c);
+void pass_rules(Context &c,
+                std::vector<std::string> &rules); // translate_games.cpp: pass, pass when stalemated, per side
 void stone_rules(Context &c, std::vector<std::string> &rules);
 void stone_goals(Context &c, std::vector<std::string> &goals);
 // "    HEAD {\n        ITEM\n ... }\n"

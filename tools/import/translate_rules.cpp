@@ -148,7 +148,7 @@ std::vector<std::string> rules_block(Context &c) {
     c.error(c.get("nFoldRule"), "'nFoldRule = 1' is not expressible (a position always occurs once)");
   r.push_back("repetition " + n + (n == "0" ? "" : " " + c.get("nFoldValue").value) +
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
-  if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
+  pass_rules(c, r);
   stone_rules(c, r);
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
   if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
