@@ -111,6 +111,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
                   : g.timing == syntax::GoalDecl::AfterMoving    ? Goal::AfterMoving
                                                                  : Goal::Now;
     goal.byPoints = g.byPoints;
+    if (!g.answer.empty()) {
+      goal.answerTypes = types(v, g.answer);
+      goal.answerRegion[White] = evaluate_region(g.answerRegion, v.files, v.ranks, named_, diags_);
+    }
     if (g.byPoints && goal.result != Outcome::Draw)
       diags_.error(g.pointsLoc, "only a draw is decided by points: this goal's result is a " +
                                     std::string(goal.result == Outcome::Win ? "win" : "loss"));
@@ -157,6 +161,8 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
   c.types = types(v, cd.pieces);
   if (cd.kind == syntax::ConditionDecl::Count) {
     c.kind = Condition::Count;
+    if ((c.inRegion = !cd.region.empty()))
+      c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
     c.op = cd.op == "="    ? Condition::Eq
            : cd.op == "<"  ? Condition::Lt
            : cd.op == "<=" ? Condition::Le

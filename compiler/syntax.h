@@ -196,7 +196,7 @@ struct ConditionDecl {
   std::vector<Name> pieces;               // `pieces` means every type
   std::string op;                         // Count: = < <= > >=
   int n = 1;                              // Count: the bound; Reach: pieces needed; Checks: checks to give
-  std::vector<RegionTerm> region, target; // Reach: region; Connect: from region to target
+  std::vector<RegionTerm> region, target; // Reach, Count: region; Connect: from region to target
   bool safe = false;
   std::vector<std::string>
       lines;                 // InRow, InLine, Connect: horizontally, vertically, diagonally, orthogonally
@@ -205,9 +205,12 @@ struct ConditionDecl {
   SourceLoc loc, nLoc;
 };
 
-// `[white|black] win|loss|draw when CONDITION [and CONDITION]... [after reply|unless answered];`
+// `[white|black] win|loss|draw when CONDITION [and CONDITION]... [decided by points]
+// [after reply|unless answered [by NAMES in REGION]|after moving];`
 struct GoalDecl {
-  int side = 0; // 0 both, 1 White, 2 Black
+  int side = 0;                         // 0 both, 1 White, 2 Black
+  std::vector<Name> answer;             // `unless answered by NAMES in REGION`: the pieces,
+  std::vector<RegionTerm> answerRegion; // and where they must move to answer
   Outcome result = Outcome::Win;
   std::vector<ConditionDecl> conditions;
   enum Timing { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;

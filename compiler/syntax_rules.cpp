@@ -147,6 +147,7 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     cd.kind = ConditionDecl::Count;
     cd.opponent = k->opponent != nullptr;
     for (auto *n : k->typeName()) cd.pieces.push_back(name(n));
+    if (k->region()) region(cd.region, k->region());
     cd.op = k->op->getText();
     cd.n = integer(k->INT());
     cd.nLoc = loc(k->INT());
@@ -218,6 +219,10 @@ GoalDecl Builder::goal(ChimeraParser::GoalRuleContext *g) {
              : g->moving ? GoalDecl::AfterMoving
                          : GoalDecl::Now;
   if (g->points) d.byPoints = true, d.pointsLoc = token_loc(file_, g->points);
+  if (auto *a = g->answer()) {
+    for (auto *n : a->typeName()) d.answer.push_back(name(n));
+    region(d.answerRegion, a->region());
+  }
   const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
   if (last >= first) // without the ';'
     d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));

@@ -162,7 +162,13 @@ ruleProp
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
-      (points='decided' 'by' 'points')? (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
+      (points='decided' 'by' 'points')?
+      (after='after' 'reply' | unless='unless' 'answered' answer? | moving='after' 'moving')? ';'  # goalRule
+    ;
+
+// The answer `unless answered` allows: a move of one of these pieces into the region.
+answer
+    : 'by' typeName+? 'in' region
     ;
 
 // When a checkmate has another result: the pieces that give it, or the series of checks before it.
@@ -200,7 +206,7 @@ pointsItem
 // `fewer` condition and a reach, 'X in R and Y in a 2x2 square' a reach and a square, and
 // '5 X in a line and Y in rank 7' a line and a reach.
 condition
-    : opponent='opponent'? 'count' typeName+ op=('=' | '<' | '<=' | '>' | '>=') INT # countCondition
+    : opponent='opponent'? 'count' typeName+ ('in' region)? op=('=' | '<' | '<=' | '>' | '>=') INT # countCondition
     | cmp=('more' | 'fewer') typeName+?                       # moreCondition
     | INT? typeName+? 'in' region safe='safe'?                # reachCondition
     | INT typeName+? 'in' 'a' shape=('row' | 'line') lines+=lineWord* # rowCondition

@@ -256,12 +256,13 @@ struct Condition {
   } kind = Count;
   enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
   bool opponent = false;
-  bool safe = false;   // Reach: the pieces that count must not be attacked
-  int n = 0;           // Count: the bound; Reach: pieces needed
-  uint64_t types = 0;  // Count, Reach
-  SquareSet region[2]; // Reach, Connect: the squares, per colour of the side concerned
-  SquareSet target[2]; // Connect: the squares the chain must reach
-  uint8_t lines = 7;   // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
+  bool safe = false;     // Reach: the pieces that count must not be attacked
+  bool inRegion = false; // Count: only the pieces on the squares of `region`
+  int n = 0;             // Count: the bound; Reach: pieces needed
+  uint64_t types = 0;    // Count, Reach
+  SquareSet region[2];   // Reach, Connect, Count: the squares, per colour of the side concerned
+  SquareSet target[2];   // Connect: the squares the chain must reach
+  uint8_t lines = 7; // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
   enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4, LineAll = 7 };
 };
 
@@ -274,6 +275,11 @@ struct Goal {
   Outcome result = Outcome::Win;
   enum Timing : uint8_t { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
   bool byPoints = false; // a draw that DrawPoints decides (`decided by points`)
+  // UnlessAnswered: with answerTypes, the answer is any move of a piece of these types into
+  // answerRegion (per colour of the answering side) by a side not in check; else a move that
+  // meets a goal of the answering side.
+  uint64_t answerTypes = 0;
+  SquareSet answerRegion[2];
   std::vector<Condition> conditions;
   std::string text; // as the definition writes it
 };

@@ -107,6 +107,11 @@ bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color str
   const Color who = c.opponent ? ~x : x;
   switch (c.kind) {
   case Condition::Count: {
+    if (c.inRegion) { // the other side may move pieces in or out: never judged early
+      int n = 0;
+      (pos.pieces(who) & c.region[who]).for_each([&](Square s) { n += c.types >> type_of(pos.at(s)) & 1; });
+      return !margin && compare(n, c.op, c.n);
+    }
     int bound = c.n;
     if (margin && who == strong && (c.op == Condition::Gt || c.op == Condition::Ge)) bound += margin;
     return compare(pos.count_with_hand(who, c.types), c.op, bound);
@@ -160,13 +165,21 @@ bool any_goal(Position &pos, Color x) {
   return false;
 }
 
-// Can the side to move answer at once with a move that meets one of its own goals?
-bool can_answer(Position &pos) {
+// Can the side to move answer g at once: with a move that meets one of its own goals, or with
+// g's answer, a move (not in check) of a piece of its types into its region?
+bool can_answer(Position &pos, const Goal &g) {
   const Color us = pos.side_to_move();
+  if (g.answerTypes && pos.in_check()) return false;
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
   for (Move m : list) {
+    if (g.answerTypes) {
+      const Piece p = m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass ? NoPiece : pos.at(m.from());
+      if (p && (g.answerTypes >> type_of(p) & 1) && g.answerRegion[us].test(m.to()) && legal(pos, m, ci))
+        return true;
+      continue;
+    }
     if (!legal(pos, m, ci)) continue;
     pos.do_move(m);
     const bool met = any_goal(pos, us);
@@ -238,7 +251,7 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
           if (any_goal(pos, them)) return by = nullptr, result = Outcome::Draw, true;
           return ends(g, g.result);
         }
-        if (can_answer(pos)) continue;
+        if (can_answer(pos, g)) continue;
         return ends(g, for_side_to_move(g.result, x, us));
       }
     }
