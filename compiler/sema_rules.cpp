@@ -233,12 +233,13 @@ void Sema::chase(model::Variant &v, const syntax::ChaseDecl &d) {
              : d.result == syntax::Outcome::Loss ? Outcome::Loss
                                                  : Outcome::Win;
   c.rank.assign(v.pieces.size(), -1);
+  c.ladder.assign(v.pieces.size(), -1);
   c.zone.assign(v.pieces.size(), {});
   for (size_t r = 0; r < d.ranks.size(); ++r)
     for (const syntax::Name &n : d.ranks[r])
       if (int t = piece_index(v, n); t >= 0) {
         if (c.rank[t] >= 0) diags_.error(n.loc, "'" + n.text + "' is ranked twice among the chasers");
-        c.rank[t] = int(r);
+        c.rank[t] = int(r), c.ladder[t] = d.ladders[r];
       }
   for (const syntax::ChaseDecl::Target &target : d.targets) {
     const SquareSet zone = region(v, target.region);

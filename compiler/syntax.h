@@ -263,6 +263,7 @@ struct ChaseDecl {
   };
   Outcome result = Outcome::Loss;
   std::vector<std::vector<Name>> ranks; // strongest first
+  std::vector<int> ladders;             // per rank: the `by` line it is on (ranks compare within one)
   std::vector<Target> targets;
   SourceLoc loc;
 };

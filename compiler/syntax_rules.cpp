@@ -83,7 +83,9 @@ ChaseDecl Builder::chase(ChimeraParser::PerpetualChaseRuleContext *x) {
   d.result = outcome(x->outcome());
   for (auto *item : x->chaseItem()) {
     if (auto *by = dynamic_cast<ChimeraParser::ChaseByContext *>(item)) {
+      const int ladder = d.ranks.empty() ? 0 : d.ladders.back() + 1;
       for (auto *rank : by->ranks) {
+        d.ladders.push_back(ladder);
         d.ranks.emplace_back();
         for (auto *n : rank->name()) d.ranks.back().push_back(name(n));
       }

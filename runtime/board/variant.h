@@ -342,11 +342,12 @@ struct DrawPoints {
 
 // Perpetual chase (runtime/rules/chase.cpp): in a repetition, a side whose every move chased one
 // same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
-// chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
+// chases), on ladder[t] (its `by` line: ranks compare only on one); zone[t][c]: where a piece
+// of type t and colour c may be chased (empty: nowhere).
 struct Chase {
   bool on = false;
   Outcome result = Outcome::Loss;
-  std::vector<int> rank;
+  std::vector<int> rank, ladder;
   std::vector<std::array<SquareSet, 2>> zone;
 };
 
