@@ -80,6 +80,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   for (const syntax::MateDecl &m : r.mates)
     v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
   if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
+  if (r.shuttling) {
+    v.rules.shuttling = true, v.rules.shuttle = outcome(*r.shuttling);
+    if (!r.shuttlingBy.empty()) v.rules.shuttleTypes = types(v, r.shuttlingBy);
+  }
   v.rules.checkAll = r.checkAll.value_or(false);
   v.rules.checksForbidden = r.checksForbidden;
   v.rules.dropChecksForbidden = r.dropChecksForbidden;

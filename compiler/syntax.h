@@ -278,6 +278,8 @@ struct MateDecl {
 
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
+  std::optional<Outcome> shuttling; // `shuttling RESULT [by NAMES];`
+  std::vector<Name> shuttlingBy;    // empty: every type
   std::optional<int> moveRule;
   std::optional<std::vector<Name>> moveRuleResetBy[2]; // [colour] `reset by NAMES` (`none`: empty)
   std::optional<int> repetitions;

@@ -49,6 +49,10 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
       }
     } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualRuleContext *>(prop)) {
       r.perpetual = outcome(pc->outcome());
+    } else if (auto *sh = dynamic_cast<ChimeraParser::ShuttlingRuleContext *>(prop)) {
+      r.shuttling = outcome(sh->outcome());
+      r.shuttlingBy.clear();
+      for (auto *n : sh->name()) r.shuttlingBy.push_back(name(n));
     } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {
       r.checkAll = c->which->getText() == "all";
       r.checkAllLoc = loc(c);

@@ -158,6 +158,7 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? petrifies='petrifies'? ';'  # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'shuttling' outcome ('by' name (',' name)*)? ';'        # shuttlingRule
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
@@ -276,7 +277,7 @@ typeName
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
-    | 'draws' | 'decided' | 'points'
+    | 'draws' | 'decided' | 'points' | 'shuttling'
     | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 

@@ -216,6 +216,11 @@ struct GameRules {
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
   uint8_t passWhenStalemated = 0;    // the sides that pass when they have no other legal move (Reversi)
+  // In play: the side that has just moved one piece of shuttleTypes back and forth
+  // (runtime/rules/shuttle.h) gets `shuttle`.
+  bool shuttling = false;
+  Outcome shuttle = Outcome::Loss;
+  uint64_t shuttleTypes = ~uint64_t(0);
   // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
   // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
   // checks that ends in the mate was given by a piece of `types`.

@@ -28,7 +28,7 @@ play() {
   result=$(sed -n 's/^\[Result "\(.*\)"\]$/\1/p' "$tmp/$name.pgn")
   term=$(sed -n 's/^\[Termination "\(.*\)"\]$/\1/p' "$tmp/$name.pgn")
   if ! grep -Eq '^(1-0|0-1|1/2-1/2)$' <<<"$result"; then echo "FAIL: $name: no result"; return 1; fi
-  if ! grep -Eq "^((White|Black) is checkmated|stalemate|repetition|perpetual check|[0-9]+-move rule|rule '.*'|goal answered|game ended by passing|adjudicated: move limit)$" <<<"$term"; then
+  if ! grep -Eq "^((White|Black) is checkmated|stalemate|repetition|perpetual check|shuttling|[0-9]+-move rule|rule '.*'|goal answered|game ended by passing|adjudicated: move limit)$" <<<"$term"; then
     echo "FAIL: $name: termination '$term'"; return 1
   fi
 }

@@ -10,10 +10,9 @@ namespace chimera::import {
 enum class Kind { Bool, Int, Rank, File, Squares, Pieces, Piece, Result, Text, Choice, Rights };
 
 enum class Support {
-  Rule,         // translated into Chimera constructs
-  Display,      // only for GUIs or the engine's evaluation: no rule to translate
-  Adjudication, // ends games by counting in play; not expressible, reported as a warning
-  Later,        // not expressible yet: an error unless it has its default value
+  Rule,    // translated into Chimera constructs
+  Display, // only for GUIs or the engine's evaluation: no rule to translate
+  Later,   // not expressible yet: an error unless it has its default value
 };
 
 struct OptionInfo {
@@ -21,7 +20,7 @@ struct OptionInfo {
   Kind kind;
   const char *fallback; // the value when no section gives one (FSF's default)
   Support support;
-  const char *why = ""; // for Later and Adjudication: what Chimera lacks
+  const char *why = ""; // for Later: what Chimera lacks
 };
 
 const std::vector<OptionInfo> &option_table();

@@ -383,9 +383,6 @@ void unsupported(Context &c) {
     if (o.support == Support::Later)
       c.error(it->second, std::string("'") + o.name + " = " + it->second.value +
                               "' is not expressible in Chimera yet (" + o.why + ")");
-    else if (o.support == Support::Adjudication)
-      c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
-                                 "' is left out: the importer does not translate " + o.why + " yet");
   }
 }
 

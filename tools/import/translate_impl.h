@@ -69,6 +69,7 @@ std::string castling(Context &c, const std::string &fen); // translate_castling.
 std::string counting_rule(Context &c);                    // translate_play.cpp
 std::string chasing_rule(Context &c);                     // translate_play.cpp
 std::string draw_points_rule(Context &c);                 // translate_play.cpp
+std::string shuttling_rule(Context &c);                   // translate_play.cpp
 std::vector<std::string> rules_block(Context &c);         // translate_rules.cpp
 bool walled(const Context &c);                            // translate_games.cpp
 std::string walls(Context &c);

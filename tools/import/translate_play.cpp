@@ -163,4 +163,24 @@ std::string chasing_rule(Context &c) {
   return out + kClose;
 }
 
+// Fairy-Stockfish's moveRepetitionIllegal, judged inside its n-fold rule (none without one):
+// it counts the moves of pieces that may enter the squares the other side's king may stand on.
+std::string shuttling_rule(Context &c) {
+  if (!c.flag("moveRepetitionIllegal") || c.get("nFoldRule").value == "0") return "";
+  const int king = c.piece(king_kind());
+  const std::optional<Squares> palace = king < 0 ? std::nullopt : c.pieces[size_t(king)].confined;
+  std::string by;
+  bool all = true;
+  for (const ChimeraPiece &p : c.pieces) {
+    if (!p.used) continue;
+    // a mobility region is White's, Black's its mirror: the other king's palace seen from White
+    if (palace && p.confined && (*p.confined & palace->mirrored()).empty()) {
+      all = false;
+      continue;
+    }
+    by += (by.empty() ? "" : ", ") + p.name;
+  }
+  return all ? "shuttling loss;" : "shuttling loss by " + by + ";";
+}
+
 } // namespace chimera::import

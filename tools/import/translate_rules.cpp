@@ -161,6 +161,7 @@ std::vector<std::string> rules_block(Context &c) {
   pass_rules(c, r);
   stone_rules(c, r);
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (std::string shuttling = shuttling_rule(c); !shuttling.empty()) r.push_back(shuttling);
   if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
   if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
   if (std::string points = draw_points_rule(c); !points.empty()) r.push_back(points);
