@@ -234,6 +234,7 @@ std::string dump(const Variant &v) {
   if (r.perpetualCheck)
     out += fmt::format("perpetual check: {} for the checking side\n", outcome(r.perpetual));
   if (v.chase.on) out += fmt::format("perpetual chase: {} for the chasing side\n", outcome(v.chase.result));
+  if (r.shuttling) out += fmt::format("shuttling: {} for the side that shuttles\n", outcome(r.shuttle));
   if (v.counting.on) {
     out += fmt::format("counting: board's honour {} moves; pieces' honour", v.counting.board);
     for (const Counting::Bare &b : v.counting.bare) out += fmt::format(" {}", b.limit);

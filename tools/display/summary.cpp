@@ -323,6 +323,10 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  if (r.shuttling)
+    out.push_back(
+        {"Shuttling", std::string(outcome(r.shuttle)) +
+                          " for the side that moves one piece to a square and four times back and forth."});
   if (v.chase.on)
     out.push_back(
         {"Perpetual chase", std::string(outcome(v.chase.result)) +
