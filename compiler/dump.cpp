@@ -209,7 +209,10 @@ std::string dump(const Variant &v) {
   auto outcome = [](Outcome o) { return o == Outcome::Draw ? "draw" : o == Outcome::Loss ? "loss" : "win"; };
   out += fmt::format("\nrules: stalemate {} for the stalemated side; {}; ", outcome(r.stalemate),
                      r.moveRule ? fmt::format("{}-move rule", r.moveRule) : std::string("no n-move rule"));
-  if (r.pass) out += "passing allowed (two passes in a row end the game); ";
+  if (r.pass)
+    out += std::string(r.pass == 3   ? "passing allowed (two passes in a row end the game); "
+                       : r.pass == 1 ? "White may pass; "
+                                     : "Black may pass; ");
   if (r.repetitions)
     out += fmt::format("{}-fold repetition {}\n", r.repetitions, outcome(r.repetition));
   else
@@ -231,6 +234,7 @@ std::string dump(const Variant &v) {
   if (r.perpetualCheck)
     out += fmt::format("perpetual check: {} for the checking side\n", outcome(r.perpetual));
   if (v.chase.on) out += fmt::format("perpetual chase: {} for the chasing side\n", outcome(v.chase.result));
+  if (r.shuttling) out += fmt::format("shuttling: {} for the side that shuttles\n", outcome(r.shuttle));
   if (v.counting.on) {
     out += fmt::format("counting: board's honour {} moves; pieces' honour", v.counting.board);
     for (const Counting::Bare &b : v.counting.bare) out += fmt::format(" {}", b.limit);

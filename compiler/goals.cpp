@@ -16,16 +16,24 @@ void lower_rules(Variant &v, const model::Variant &m) {
     zone[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
     zone[Black] = black;
   }
-  for (Goal &g : v.goals)
+  // A region is seen from the side it concerns: Black's is White's mirrored (or turned).
+  auto sided = [&v](SquareSet *r) {
+    SquareSet black;
+    r[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
+    r[White] &= v.board, r[Black] = black & v.board; // holes are in no region
+  };
+  for (Goal &g : v.goals) {
+    sided(g.answerRegion);
     for (Condition &c : g.conditions) {
-      if (c.kind != Condition::Reach && c.kind != Condition::Connect && c.kind != Condition::RegionFull)
+      if (c.kind != Condition::Reach && c.kind != Condition::Connect && c.kind != Condition::RegionFull &&
+          !(c.kind == Condition::Count && c.inRegion))
         continue;
-      for (SquareSet *r : {c.region, c.target}) {
-        SquareSet black;
-        r[White].for_each([&](Square s) { black.set(v.relative(Black, s)); });
-        r[White] &= v.board, r[Black] = black & v.board; // holes are in no region
-      }
+      sided(c.region), sided(c.target);
     }
+  }
+  for (Counting::Bare &b : v.counting.bare)
+    for (Condition &c : b.conditions)
+      if (c.kind == Condition::Count && c.inRegion) sided(c.region);
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];
     if (pt.royal) v.royalTypes |= uint64_t(1) << t;

@@ -111,6 +111,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   }
   const syntax::RulesDecl &r = child.rules;
   if (r.stalemate) base.rules.stalemate = r.stalemate;
+  if (r.pass) base.rules.passLoc = r.passLoc;
   base.rules.pass |= r.pass;
   base.rules.passWhenStalemated |= r.passWhenStalemated;
   if (r.flip)
@@ -125,6 +126,7 @@ void merge(syntax::VariantDecl &base, const syntax::VariantDecl &child, Diagnost
   if (r.checkmate) base.rules.checkmate = r.checkmate;
   if (!r.mates.empty()) base.rules.mates = r.mates; // like goals: a child's replace the parent's
   if (r.perpetual) base.rules.perpetual = r.perpetual;
+  if (r.shuttling) base.rules.shuttling = r.shuttling, base.rules.shuttlingBy = r.shuttlingBy;
   if (r.checkAll) base.rules.checkAll = r.checkAll, base.rules.checkAllLoc = r.checkAllLoc;
   if (r.blast) base.rules.blast = r.blast;
   if (r.counting) base.rules.counting = r.counting;

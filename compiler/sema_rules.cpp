@@ -69,7 +69,7 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   if (r.repetitionOutcome) v.rules.repetition = outcome(*r.repetitionOutcome);
   v.rules.repetitionFor = r.repetitionFor.value_or(-1);
   v.rules.pass = r.pass;
-  v.rules.passWhenStalemated = r.passWhenStalemated && !r.pass;
+  v.rules.passWhenStalemated = r.passWhenStalemated & ~r.pass; // a side that may pass anyway
   if (r.flip) v.flip = *r.flip == "adjacent" ? Flip::Adjacent : Flip::Enclosed;
   if (r.flipExceptLone) {
     if (v.flip != Flip::Adjacent)
@@ -90,6 +90,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   for (const syntax::MateDecl &m : r.mates)
     v.rules.mates.push_back({m.givenBy, types(v, m.pieces), outcome(m.result)});
   if (r.perpetual) v.rules.perpetualCheck = true, v.rules.perpetual = outcome(*r.perpetual);
+  if (r.shuttling) {
+    v.rules.shuttling = true, v.rules.shuttle = outcome(*r.shuttling);
+    if (!r.shuttlingBy.empty()) v.rules.shuttleTypes = types(v, r.shuttlingBy);
+  }
   v.rules.checkAll = r.checkAll.value_or(false);
   v.rules.checksForbidden = r.checksForbidden;
   v.rules.dropChecksForbidden = r.dropChecksForbidden;
@@ -120,6 +124,14 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
                   : g.timing == syntax::GoalDecl::UnlessAnswered ? Goal::UnlessAnswered
                   : g.timing == syntax::GoalDecl::AfterMoving    ? Goal::AfterMoving
                                                                  : Goal::Now;
+    goal.byPoints = g.byPoints;
+    if (!g.answer.empty()) {
+      goal.answerTypes = types(v, g.answer);
+      goal.answerRegion[White] = evaluate_region(g.answerRegion, v.files, v.ranks, named_, diags_);
+    }
+    if (g.byPoints && goal.result != Outcome::Draw)
+      diags_.error(g.pointsLoc, "only a draw is decided by points: this goal's result is a " +
+                                    std::string(goal.result == Outcome::Win ? "win" : "loss"));
     for (const syntax::ConditionDecl &cd : g.conditions) {
       goal.conditions.push_back(condition(v, cd));
       if (cd.kind == syntax::ConditionDecl::Checks)
@@ -136,6 +148,10 @@ void Sema::rules(model::Variant &v, const syntax::RulesDecl &r) {
   if (r.counting) counting(v, *r.counting);
   if (r.drawPoints) draw_points(v, *r.drawPoints);
   if (r.chase) chase(v, *r.chase);
+  if (r.pass && std::none_of(v.pieces.begin(), v.pieces.end(),
+                             [](const model::Piece &p) { return p.royal || p.royalLast; }))
+    diags_.error(r.passLoc, "'pass' is made with a royal piece, and none is declared 'royal' (a side "
+                            "without one passes by 'pass when stalemated' only)");
   if (v.rules.checkAll && std::none_of(v.pieces.begin(), v.pieces.end(),
                                        [](const model::Piece &p) { return p.royal || p.royalLast; }))
     diags_.error(r.checkAllLoc, "'check all' needs royal pieces: none is declared 'royal'");
@@ -159,6 +175,8 @@ Condition Sema::condition(const model::Variant &v, const syntax::ConditionDecl &
   c.types = types(v, cd.pieces);
   if (cd.kind == syntax::ConditionDecl::Count) {
     c.kind = Condition::Count;
+    if ((c.inRegion = !cd.region.empty()))
+      c.region[White] = evaluate_region(cd.region, v.files, v.ranks, named_, diags_);
     c.op = cd.op == "="    ? Condition::Eq
            : cd.op == "<"  ? Condition::Lt
            : cd.op == "<=" ? Condition::Le
@@ -229,12 +247,13 @@ void Sema::chase(model::Variant &v, const syntax::ChaseDecl &d) {
              : d.result == syntax::Outcome::Loss ? Outcome::Loss
                                                  : Outcome::Win;
   c.rank.assign(v.pieces.size(), -1);
+  c.ladder.assign(v.pieces.size(), -1);
   c.zone.assign(v.pieces.size(), {});
   for (size_t r = 0; r < d.ranks.size(); ++r)
     for (const syntax::Name &n : d.ranks[r])
       if (int t = piece_index(v, n); t >= 0) {
         if (c.rank[t] >= 0) diags_.error(n.loc, "'" + n.text + "' is ranked twice among the chasers");
-        c.rank[t] = int(r);
+        c.rank[t] = int(r), c.ladder[t] = d.ladders[r];
       }
   for (const syntax::ChaseDecl::Target &target : d.targets) {
     const SquareSet zone = region(v, target.region);

@@ -200,7 +200,7 @@ struct ConditionDecl {
   std::vector<Name> pieces;               // `pieces` means every type
   std::string op;                         // Count: = < <= > >=
   int n = 1;                              // Count: the bound; Reach: pieces needed; Checks: checks to give
-  std::vector<RegionTerm> region, target; // Reach: region; Connect: from region to target
+  std::vector<RegionTerm> region, target; // Reach, Count: region; Connect: from region to target
   bool safe = false;
   std::vector<std::string>
       lines;                 // InRow, InLine, Connect: horizontally, vertically, diagonally, orthogonally
@@ -209,14 +209,18 @@ struct ConditionDecl {
   SourceLoc loc, nLoc;
 };
 
-// `[white|black] win|loss|draw when CONDITION [and CONDITION]... [after reply|unless answered];`
+// `[white|black] win|loss|draw when CONDITION [and CONDITION]... [decided by points]
+// [after reply|unless answered [by NAMES in REGION]|after moving];`
 struct GoalDecl {
-  int side = 0; // 0 both, 1 White, 2 Black
+  int side = 0;                         // 0 both, 1 White, 2 Black
+  std::vector<Name> answer;             // `unless answered by NAMES in REGION`: the pieces,
+  std::vector<RegionTerm> answerRegion; // and where they must move to answer
   Outcome result = Outcome::Win;
   std::vector<ConditionDecl> conditions;
   enum Timing { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
-  std::string text; // as written, for the referee's verdicts
-  SourceLoc loc;
+  bool byPoints = false; // `decided by points`: the draw goes to the side with more points
+  std::string text;      // as written, for the referee's verdicts
+  SourceLoc loc, pointsLoc;
 };
 
 struct BlastDecl {
@@ -263,6 +267,7 @@ struct ChaseDecl {
   };
   Outcome result = Outcome::Loss;
   std::vector<std::vector<Name>> ranks; // strongest first
+  std::vector<int> ladders;             // per rank: the `by` line it is on (ranks compare within one)
   std::vector<Target> targets;
   SourceLoc loc;
 };
@@ -277,13 +282,15 @@ struct MateDecl {
 
 struct RulesDecl {
   std::optional<Outcome> stalemate, checkmate, perpetual;
+  std::optional<Outcome> shuttling; // `shuttling RESULT [by NAMES];`
+  std::vector<Name> shuttlingBy;    // empty: every type
   std::optional<int> moveRule;
   std::optional<std::vector<Name>> moveRuleResetBy[2]; // [colour] `reset by NAMES` (`none`: empty)
   std::optional<int> repetitions;
   std::optional<Outcome> repetitionOutcome;
   std::optional<int> repetitionFor; // 0 White, 1 Black: the result is that side's
-  bool pass = false;
-  bool passWhenStalemated = false; // `pass when stalemated;`
+  // `[white|black] pass [when stalemated];`: the sides that may pass, bit 0 White, bit 1 Black
+  uint8_t pass = 0, passWhenStalemated = 0;
   std::optional<std::string> flip; // adjacent, enclosed
   bool flipExceptLone = false;     // `flip adjacent except lone drops`
   SourceLoc flipLoc;
@@ -296,7 +303,7 @@ struct RulesDecl {
   std::optional<ChaseDecl> chase;
   std::vector<GoalDecl> goals;
   std::vector<MateDecl> mates; // in the order written
-  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc;
+  SourceLoc moveRuleLoc, repetitionLoc, mustCaptureLoc, checkAllLoc, passLoc;
 };
 
 struct BoardDecl {

@@ -19,7 +19,8 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
           if (!set->color || set->color->getText() == (c ? "black" : "white")) r.moveRuleResetBy[c] = by;
       }
     } else if (auto *ps = dynamic_cast<ChimeraParser::PassRuleContext *>(prop)) {
-      (ps->when ? r.passWhenStalemated : r.pass) = true;
+      (ps->when ? r.passWhenStalemated : r.pass) |= !ps->side ? 3 : ps->side->getText() == "white" ? 1 : 2;
+      if (!ps->when) r.passLoc = loc(ps);
     } else if (auto *f = dynamic_cast<ChimeraParser::FlipRuleContext *>(prop)) {
       r.flip = f->how->getText();
       r.flipExceptLone = f->lone != nullptr;
@@ -48,6 +49,10 @@ void Builder::rules(RulesDecl &r, ChimeraParser::RulesItemContext *x) {
       }
     } else if (auto *pc = dynamic_cast<ChimeraParser::PerpetualRuleContext *>(prop)) {
       r.perpetual = outcome(pc->outcome());
+    } else if (auto *sh = dynamic_cast<ChimeraParser::ShuttlingRuleContext *>(prop)) {
+      r.shuttling = outcome(sh->outcome());
+      r.shuttlingBy.clear();
+      for (auto *n : sh->name()) r.shuttlingBy.push_back(name(n));
     } else if (auto *c = dynamic_cast<ChimeraParser::CheckRuleContext *>(prop)) {
       r.checkAll = c->which->getText() == "all";
       r.checkAllLoc = loc(c);
@@ -82,7 +87,9 @@ ChaseDecl Builder::chase(ChimeraParser::PerpetualChaseRuleContext *x) {
   d.result = outcome(x->outcome());
   for (auto *item : x->chaseItem()) {
     if (auto *by = dynamic_cast<ChimeraParser::ChaseByContext *>(item)) {
+      const int ladder = d.ranks.empty() ? 0 : d.ladders.back() + 1;
       for (auto *rank : by->ranks) {
+        d.ladders.push_back(ladder);
         d.ranks.emplace_back();
         for (auto *n : rank->name()) d.ranks.back().push_back(name(n));
       }
@@ -146,6 +153,7 @@ ConditionDecl Builder::condition(ChimeraParser::ConditionContext *c) {
     cd.kind = ConditionDecl::Count;
     cd.opponent = k->opponent != nullptr;
     for (auto *n : k->typeName()) cd.pieces.push_back(name(n));
+    if (k->region()) region(cd.region, k->region());
     cd.op = k->op->getText();
     cd.n = integer(k->INT());
     cd.nLoc = loc(k->INT());
@@ -216,6 +224,11 @@ GoalDecl Builder::goal(ChimeraParser::GoalRuleContext *g) {
              : g->unless ? GoalDecl::UnlessAnswered
              : g->moving ? GoalDecl::AfterMoving
                          : GoalDecl::Now;
+  if (g->points) d.byPoints = true, d.pointsLoc = token_loc(file_, g->points);
+  if (auto *a = g->answer()) {
+    for (auto *n : a->typeName()) d.answer.push_back(name(n));
+    region(d.answerRegion, a->region());
+  }
   const size_t first = g->getStart()->getStartIndex(), last = g->getStop()->getStopIndex();
   if (last >= first) // without the ';'
     d.text = g->getStart()->getInputStream()->getText(antlr4::misc::Interval(first, last - 1));

@@ -149,7 +149,7 @@ ruleProp
     | 'checkmate' outcome ('when' mateCondition)? ';'         # checkmateRule
     | 'move-rule' INT ('reset' 'by' resetSet ('and' resetSet)*)? ';'  # moveRule
     | 'repetition' INT outcome? ('for' side=('white' | 'black'))? ';'  # repetitionRule
-    | 'pass' (when='when' 'stalemated')? ';'                  # passRule
+    | side=('white' | 'black')? 'pass' (when='when' 'stalemated')? ';'  # passRule
     | 'flip' how=('adjacent' | 'enclosed') (lone='except' 'lone' 'drops')? ';'  # flipRule
     | 'petrify' name (',' name)* ';'                          # petrifyRule
     | 'check' which=('all' | 'any') ';'                       # checkRule
@@ -158,11 +158,18 @@ ruleProp
     | 'blast' 'radius' INT ('except' except+=name (',' except+=name)*)?
       ('immune' immune+=name (',' immune+=name)*)? petrifies='petrifies'? ';'  # blastRule
     | 'perpetual' 'check' outcome ';'                         # perpetualRule
+    | 'shuttling' outcome ('by' name (',' name)*)? ';'        # shuttlingRule
     | 'perpetual' 'chase' outcome '{' chaseItem* '}'          # perpetualChaseRule
     | 'counting' ('without' without+=name (',' without+=name)*)? '{' countingItem* '}'  # countingRule
     | 'draws' 'decided' 'by' 'points' '{' pointsItem* '}'   # drawPointsRule
     | side=('white' | 'black')? outcome 'when' condition ('and' condition)*
-      (after='after' 'reply' | unless='unless' 'answered' | moving='after' 'moving')? ';'  # goalRule
+      (points='decided' 'by' 'points')?
+      (after='after' 'reply' | unless='unless' 'answered' answer? | moving='after' 'moving')? ';'  # goalRule
+    ;
+
+// The answer `unless answered` allows: a move of one of these pieces into the region.
+answer
+    : 'by' typeName+? 'in' region
     ;
 
 // When a checkmate has another result: the pieces that give it, or the series of checks before it.
@@ -200,7 +207,7 @@ pointsItem
 // `fewer` condition and a reach, 'X in R and Y in a 2x2 square' a reach and a square, and
 // '5 X in a line and Y in rank 7' a line and a reach.
 condition
-    : opponent='opponent'? 'count' typeName+ op=('=' | '<' | '<=' | '>' | '>=') INT # countCondition
+    : opponent='opponent'? 'count' typeName+ ('in' region)? op=('=' | '<' | '<=' | '>' | '>=') INT # countCondition
     | cmp=('more' | 'fewer') typeName+?                       # moreCondition
     | INT? typeName+? 'in' region safe='safe'?                # reachCondition
     | INT typeName+? 'in' 'a' shape=('row' | 'line') lines+=lineWord* # rowCondition
@@ -270,7 +277,7 @@ typeName
     | 'opposite-colours' | 'promoted' | 'keep' | 'promotions'
     | 'rotated' | 'at' | 'most' | 'per' | 'holes'
     | 'counting' | 'without' | 'up' | 'bare' | 'zero' | 'chase' | 'of'
-    | 'draws' | 'decided' | 'points' | 'onto'
+    | 'draws' | 'decided' | 'points' | 'onto' | 'shuttling'
     | 'no-drop' | 'blasted' | 'every' | 'side' | 'away' | 'opposite' | 'wings' | 'lone' | 'castled'
     ;
 

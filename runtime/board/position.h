@@ -81,6 +81,8 @@ public:
     chess960_ = on || v_->chess960 || unusualCastling_;
   }
   const StateInfo &st() const { return states_.back(); }
+  // The state `back` plies ago (0: this one), back <= moves_played().
+  const StateInfo &st(int back) const { return states_[states_.size() - 1 - size_t(back)]; }
   // The moves played since the FEN was read, which undo_move may take back.
   int moves_played() const { return int(states_.size()) - 1; }
   int hand(Color c, int type) const { return hand_[c][type]; }

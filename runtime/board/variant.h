@@ -208,14 +208,19 @@ struct GameRules {
   int repetitions = 3;                // 0: no repetition rule
   Outcome repetition = Outcome::Draw; // for the side to move, or for repetitionFor
   int repetitionFor = -1;             // White or Black: the repetition result is that side's
-  bool pass = false;        // a player may pass (the royal square twice); two passes in a row end the game
-  bool checkAll = false;    // in check only when every royal piece is attacked (duple check)
-  bool mustCapture = false; // when a legal capture exists, only captures are legal
+  uint8_t pass = 0;             // the sides (bit 0 White, 1 Black) that may pass: the royal square twice
+  bool checkAll = false;        // in check only when every royal piece is attacked (duple check)
+  bool mustCapture = false;     // when a legal capture exists, only captures are legal
   bool checksForbidden = false; // a move that gives check is illegal
   bool dropChecksForbidden = false;
   bool perpetualCheck = false;       // in play: the side that checks in every move of a repetition gets
   Outcome perpetual = Outcome::Loss; // this result
-  bool passWhenStalemated = false;   // a player with no other legal move passes (Reversi, Ataxx)
+  uint8_t passWhenStalemated = 0;    // the sides that pass when they have no other legal move (Reversi)
+  // In play: the side that has just moved one piece of shuttleTypes back and forth
+  // (runtime/rules/shuttle.h) gets `shuttle`.
+  bool shuttling = false;
+  Outcome shuttle = Outcome::Loss;
+  uint64_t shuttleTypes = ~uint64_t(0);
   // Checkmates with another result (Shatar), tried in order before `checkmate`: when every
   // piece giving the mate is of `types` (givenBy), or when no check of the unbroken series of
   // checks that ends in the mate was given by a piece of `types`.
@@ -256,12 +261,13 @@ struct Condition {
   } kind = Count;
   enum Op : uint8_t { Eq, Lt, Le, Gt, Ge } op = Eq;
   bool opponent = false;
-  bool safe = false;   // Reach: the pieces that count must not be attacked
-  int n = 0;           // Count: the bound; Reach: pieces needed
-  uint64_t types = 0;  // Count, Reach
-  SquareSet region[2]; // Reach, Connect: the squares, per colour of the side concerned
-  SquareSet target[2]; // Connect: the squares the chain must reach
-  uint8_t lines = 7;   // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
+  bool safe = false;     // Reach: the pieces that count must not be attacked
+  bool inRegion = false; // Count: only the pieces on the squares of `region`
+  int n = 0;             // Count: the bound; Reach: pieces needed
+  uint64_t types = 0;    // Count, Reach
+  SquareSet region[2];   // Reach, Connect, Count: the squares, per colour of the side concerned
+  SquareSet target[2];   // Connect: the squares the chain must reach
+  uint8_t lines = 7; // InRow, InLine, Connect: the lines that count, LineRanks | LineFiles | LineDiagonals
   enum Lines : uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4, LineAll = 7 };
 };
 
@@ -273,6 +279,12 @@ struct Goal {
   uint8_t sides = 3; // bit 0 White, bit 1 Black
   Outcome result = Outcome::Win;
   enum Timing : uint8_t { Now, AfterReply, UnlessAnswered, AfterMoving } timing = Now;
+  bool byPoints = false; // a draw that DrawPoints decides (`decided by points`)
+  // UnlessAnswered: with answerTypes, the answer is any move of a piece of these types into
+  // answerRegion (per colour of the answering side) by a side not in check; else a move that
+  // meets a goal of the answering side.
+  uint64_t answerTypes = 0;
+  SquareSet answerRegion[2];
   std::vector<Condition> conditions;
   std::string text; // as the definition writes it
 };
@@ -335,11 +347,12 @@ struct DrawPoints {
 
 // Perpetual chase (runtime/rules/chase.cpp): in a repetition, a side whose every move chased one
 // same enemy piece gets `result`. rank[t]: the chaser rank of type t (0 strongest; -1: it never
-// chases); zone[t][c]: where a piece of type t and colour c may be chased (empty: nowhere).
+// chases), on ladder[t] (its `by` line: ranks compare only on one); zone[t][c]: where a piece
+// of type t and colour c may be chased (empty: nowhere).
 struct Chase {
   bool on = false;
   Outcome result = Outcome::Loss;
-  std::vector<int> rank;
+  std::vector<int> rank, ladder;
   std::vector<std::array<SquareSet, 2>> zone;
 };
 

@@ -96,7 +96,7 @@ bool legal_slow(Position &pos, Move m, const CheckInfo &ci) {
   // A player facing a confrontation may always pass, even in check (Janggi bikjang).
   if (confronted && m.kind() == MoveKind::Pass) return true;
   // A player with a royal piece passes when stalemated only: when no other move is legal.
-  if (m.kind() == MoveKind::Pass && v.rules.passWhenStalemated && m.wall() == NoSquare &&
+  if (m.kind() == MoveKind::Pass && (v.rules.passWhenStalemated >> us & 1) && m.wall() == NoSquare &&
       !pos.royals(us).empty()) {
     MoveList others;
     generate_pseudo(pos, others);

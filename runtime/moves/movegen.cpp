@@ -396,7 +396,7 @@ void generate_moves(const Position &pos, MoveList &list) {
     }
   }
 
-  if (v.rules.pass && !pos.royals(us).empty()) {
+  if ((v.rules.pass >> us & 1) && !pos.royals(us).empty()) {
     Square k = pos.royals(us).first();
     list.add(Move(k, k, MoveKind::Pass));
   }
@@ -414,7 +414,7 @@ void generate_moves(const Position &pos, MoveList &list) {
   if (v.walls.place) add_walls(pos, list, start, false);
   // A player who cannot move passes (legal_slow makes sure, where royal pieces may make the
   // other moves illegal), with his royal piece or else his first piece.
-  if (v.rules.passWhenStalemated && (list.n == start || !pos.royals(us).empty())) {
+  if ((v.rules.passWhenStalemated >> us & 1) && (list.n == start || !pos.royals(us).empty())) {
     const Square k = !pos.royals(us).empty() ? pos.royals(us).first() : pos.pieces(us).first();
     if (k != NoSquare) list.add(Move(k, k, MoveKind::Pass));
   }

@@ -41,15 +41,17 @@ SquareSet chasers_of(const Position &pos, Square s, Color by) {
 
 // Does the chaser on a (of the side not to move) chase the piece on t (of the side to move)?
 bool chases(Position &pos, Square a, Square t) {
-  const std::vector<int> &rank = pos.variant().chase.rank;
-  const int ra = rank[type_of(pos.at(a))], rt = rank[type_of(pos.at(t))];
+  const Chase &c = pos.variant().chase;
+  const int ra = c.rank[type_of(pos.at(a))], rt = c.rank[type_of(pos.at(t))];
+  // the piece chased outranks the chaser: to its left on the chaser's own `by` line
+  const bool outranks = rt >= 0 && rt < ra && c.ladder[type_of(pos.at(a))] == c.ladder[type_of(pos.at(t))];
   if (type_of(pos.at(a)) == type_of(pos.at(t)) && !legal_capture(pos, t, a).is_none())
     return false; // a mutual attack: the piece chased may take first
   const Move pass(t, t, MoveKind::Pass);
   pos.do_move(pass);
   bool chased = false;
   if (Move take = legal_capture(pos, a, t); !take.is_none()) {
-    if (rt >= 0 && rt < ra) {
+    if (outranks) {
       chased = true;
     } else {
       pos.do_move(take);

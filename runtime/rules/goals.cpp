@@ -4,6 +4,7 @@
 #include "runtime/rules/goals.h"
 
 #include "runtime/moves/movegen.h"
+#include "runtime/rules/draw_points.h"
 
 namespace chimera {
 
@@ -106,6 +107,11 @@ bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color str
   const Color who = c.opponent ? ~x : x;
   switch (c.kind) {
   case Condition::Count: {
+    if (c.inRegion) { // the other side may move pieces in or out: never judged early
+      int n = 0;
+      (pos.pieces(who) & c.region[who]).for_each([&](Square s) { n += c.types >> type_of(pos.at(s)) & 1; });
+      return !margin && compare(n, c.op, c.n);
+    }
     int bound = c.n;
     if (margin && who == strong && (c.op == Condition::Gt || c.op == Condition::Ge)) bound += margin;
     return compare(pos.count_with_hand(who, c.types), c.op, bound);
@@ -159,13 +165,21 @@ bool any_goal(Position &pos, Color x) {
   return false;
 }
 
-// Can the side to move answer at once with a move that meets one of its own goals?
-bool can_answer(Position &pos) {
+// Can the side to move answer g at once: with a move that meets one of its own goals, or with
+// g's answer, a move (not in check) of a piece of its types into its region?
+bool can_answer(Position &pos, const Goal &g) {
   const Color us = pos.side_to_move();
+  if (g.answerTypes && pos.in_check()) return false;
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
   for (Move m : list) {
+    if (g.answerTypes) {
+      const Piece p = m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass ? NoPiece : pos.at(m.from());
+      if (p && (g.answerTypes >> type_of(p) & 1) && g.answerRegion[us].test(m.to()) && legal(pos, m, ci))
+        return true;
+      continue;
+    }
     if (!legal(pos, m, ci)) continue;
     pos.do_move(m);
     const bool met = any_goal(pos, us);
@@ -209,6 +223,11 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
       if (g.timing == Goal::UnlessAnswered && concerns(g, us) && holds(pos, g, us)) return true;
     return false;
   };
+  // A goal's draw that points decide (`decided by points`) goes to the side with more.
+  auto ends = [&](const Goal &g, Outcome o) {
+    result = g.byPoints ? decide_draw(pos, o) : o;
+    return true;
+  };
   for (Color x : {them, us})
     for (const Goal &g : v.goals) {
       if (!concerns(g, x)) continue;
@@ -220,22 +239,20 @@ bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
         [[fallthrough]];
       case Goal::Now:
         if (!met) continue;
-        result = x == them && answered() ? Outcome::Draw : for_side_to_move(g.result, x, us);
-        return true;
+        if (x == them && answered()) return by = nullptr, result = Outcome::Draw, true;
+        return ends(g, for_side_to_move(g.result, x, us));
       case Goal::AfterReply:
         // Met once the replier has had its move, or before when one capture cannot undo it.
         if (replier(g, x) == us ? !holds(pos, g, x, 1, ~us) : !met) continue;
-        result = for_side_to_move(g.result, x, us);
-        return true;
+        return ends(g, for_side_to_move(g.result, x, us));
       case Goal::UnlessAnswered:
         if (!met) continue;
         if (x == us) {
-          result = any_goal(pos, them) ? Outcome::Draw : g.result;
-          return true;
+          if (any_goal(pos, them)) return by = nullptr, result = Outcome::Draw, true;
+          return ends(g, g.result);
         }
-        if (can_answer(pos)) continue;
-        result = for_side_to_move(g.result, x, us);
-        return true;
+        if (can_answer(pos, g)) continue;
+        return ends(g, for_side_to_move(g.result, x, us));
       }
     }
   return false;

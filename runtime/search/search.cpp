@@ -11,6 +11,7 @@
 #include "runtime/rules/goals.h"
 #include "runtime/rules/mate.h"
 #include "runtime/rules/repetition.h"
+#include "runtime/rules/shuttle.h"
 #include "runtime/search/movepick.h"
 #include "runtime/search/see.h"
 
@@ -141,6 +142,8 @@ bool Worker::game_over(int ply, int &score) const {
   if (pos.st().ended || (rules.moveRule && pos.rule50() >= 2 * rules.moveRule))
     return score = outcome_score(decide_draw(pos, Outcome::Draw), ply), true;
   if (pos.variant().counting.on && count_expired(pos) && !pos.in_check()) return score = 0, true;
+  if (rules.shuttling && shuttled(pos)) // the mover's result
+    return score = -outcome_score(rules.shuttle, ply), true;
   if (rules.repetitions) {
     const int last = int(keys_.size()) - 1, back = std::min(pos.rule50(), last);
     for (int i = 4; i <= back; i += 2)

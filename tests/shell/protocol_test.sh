@@ -58,6 +58,20 @@ expect "mate in one" "bestmove a1a8" 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - -
 expect_re "mate score" "^info depth 3 seldepth [0-9]+ score mate 1 nodes [0-9]+ nps [0-9]+ hashfull [0-9]+ time [0-9]+ pv a1a8$" \
   'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n'
 expect "no legal move" "bestmove 0000" 'position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1\ngo depth 2\n'
+# A game that is over says its result before bestmove, as Fairy-Stockfish does: mate 0 for a
+# decided game (by checkmate or by a goal of the variant), cp 0 for a draw.
+expect "checkmated: score" "info depth 0 score mate 0" 'position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1\ngo depth 2\n'
+expect "stalemate: score" "info depth 0 score cp 0" 'position fen k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\ngo depth 2\n'
+expect "goal reached: score" "info depth 0 score mate 0" \
+  'setoption name UCI_Variant value kingofthehill\nposition fen 8/8/8/8/3K4/8/8/k7 b - - 0 1\ngo depth 3\n'
+expect "goal reached: no move" "bestmove 0000" \
+  'setoption name UCI_Variant value kingofthehill\nposition fen 8/8/8/8/3K4/8/8/k7 b - - 0 1\ngo depth 3\n'
+expect "goal by checks: score" "info depth 0 score mate 0" \
+  'setoption name UCI_Variant value 3check\nposition fen 4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1 moves a1a8\ngo depth 2\n'
+expect "answered goal: score" "info depth 0 score cp 0" \
+  'setoption name UCI_Variant value racingkings\nposition fen 8/1K4k1/8/8/8/8/8/8 w - - 0 1 moves b7a8 g7g8\ngo depth 2\n'
+expect_without "game not over: no depth 0" "bestmove d3d4" '^info depth 0' \
+  'setoption name UCI_Variant value kingofthehill\nposition fen 8/8/8/8/8/3K4/8/k7 w - - 0 1\ngo depth 3\n'
 expect "illegal move" "info string error: illegal move 'e2e5' in position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
   'position startpos moves e2e5\n'
 expect "unknown command" "info string error: unknown command 'frobnicate'" 'frobnicate\nisready\n'
@@ -172,6 +186,32 @@ expect "xboard error" "Error (unknown command): frobnicate" "${x}frobnicate\n"
 expect "illegal usermove" "Illegal move: e2e5" "${x}new\nusermove e2e5\n"
 expect "xboard mate" "move a1a8" "${x}new\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nsd 3\ngo\n"
 expect "xboard result" "1-0 {Black is checkmated}" "${x}new\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nsd 3\ngo\n"
+# Games ended by a goal of the variant: the engine's winning move, then the result named by
+# the rule (a goal reached, a check count, a king blown up, the mover's own last piece taken,
+# an answered race and an unanswered one).
+expect "xboard goal: the winning move" "move d3d4" "${x}variant kingofthehill\nforce\nsetboard 8/8/8/8/8/3K4/8/k7 w - - 0 1\nsd 2\ngo\n"
+expect "xboard goal: reach" "1-0 {rule 'win when King in hill'}" \
+  "${x}variant kingofthehill\nforce\nsetboard 8/8/8/8/8/3K4/8/k7 w - - 0 1\nsd 2\ngo\n"
+expect "xboard goal: checks" "1-0 {rule 'win when checks 3'}" \
+  "${x}variant 3check\nforce\nsetboard 4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1\nsd 2\ngo\n"
+expect "xboard goal: king blown up" "1-0 {rule 'loss when count King = 0'}" \
+  "${x}variant atomic\nforce\nsetboard 4k3/4p3/8/8/8/8/8/4RK2 w - - 0 1\nsd 2\ngo\n"
+expect "xboard goal: extinction, the mover loses" "0-1 {rule 'win when count pieces = 0'}" \
+  "${x}variant antichess\nforce\nsetboard 8/8/8/8/8/8/1p6/K7 w - - 0 1\nsd 2\ngo\n"
+expect "xboard goal: extinction of White's pawns" "0-1 {rule 'loss when count pieces = 0'}" \
+  "${x}variant horde\nforce\nsetboard 4k3/8/8/8/8/8/8/3rP3 b - - 0 1\nsd 2\ngo\n"
+expect "xboard goal: answered" "1/2-1/2 {goal answered}" \
+  "${x}variant racingkings\nforce\nsetboard 8/1K4k1/8/8/8/8/8/8 w - - 0 1\nusermove b7a8\nusermove g7g8\nping 1\n"
+expect "xboard goal: not answered" "1-0 {rule 'white win when King in rank 8 unless answered'}" \
+  "${x}variant racingkings\nforce\nsetboard 8/1K4k1/8/8/8/8/8/8 w - - 0 1\nusermove b7a8\nusermove g7f7\nping 1\n"
+expect_without "xboard goal: answer pending" "pong 1" '^1-0\|^0-1\|^1/2' \
+  "${x}variant racingkings\nforce\nsetboard 8/1K4k1/8/8/8/8/8/8 w - - 0 1\nusermove b7a8\nping 1\n"
+# A goal's draw decided by points (Fairy-Stockfish's adjudicateFullBoard with blackdrawodds).
+printf 'variant fill {\n  board 2x2;\n  piece Stone P { immobile; }\n  start "2/2[PPpp] w - - 0 1";\n  drops { }\n  rules {\n    move-rule 0;\n    draw when board full decided by points;\n    draws decided by points { black 1; }\n  }\n}\n' >"$tmp/fill.variant"
+args=("$tmp/fill.variant")
+expect "xboard goal: decided by points" "0-1 {rule 'draw when board full decided by points', points 0 to 1}" \
+  "${x}force\nsetboard Pp/Pp[] w - - 0 1\ngo\n"
+args=()
 expect "xboard bad level" "Error (level needs MPS BASE INC): level 40" "${x}level 40\n"
 expect "xboard unknown variant" "Error (unknown variant): variant nosuch" "${x}variant nosuch\n"
 expect "xboard variant without name" "Error (unknown variant): variant" "${x}variant\n"

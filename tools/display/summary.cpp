@@ -298,7 +298,10 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
   if (r.repetitions)
     out.push_back({"Repetition", fmt::format("a position occurring for the {} time ends the game ({}).",
                                              ordinal(r.repetitions), outcome(r.repetition))});
-  if (r.pass) out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  if (r.pass == 3)
+    out.push_back({"Passing", "a player may pass; two passes in a row end the game."});
+  else if (r.pass)
+    out.push_back({"Passing", std::string(r.pass == 1 ? "White" : "Black") + " may pass."});
   if (r.checkmate != Outcome::Loss)
     out.push_back({"Checkmate", std::string(outcome(r.checkmate)) + " for the checkmated side."});
   for (const GameRules::Mate &m : r.mates)
@@ -320,6 +323,10 @@ std::vector<RuleItem> rules_summary(const Variant &v) {
                                v.blast.immune ? "; " + names(v, v.blast.immune) + " never explode" : "")});
   if (r.perpetualCheck)
     out.push_back({"Perpetual check", std::string(outcome(r.perpetual)) + " for the side that gives it."});
+  if (r.shuttling)
+    out.push_back(
+        {"Shuttling", std::string(outcome(r.shuttle)) +
+                          " for the side that moves one piece to a square and four times back and forth."});
   if (v.chase.on)
     out.push_back(
         {"Perpetual chase", std::string(outcome(v.chase.result)) +

@@ -15,6 +15,7 @@
 #include "runtime/rules/goals.h"
 #include "runtime/rules/mate.h"
 #include "runtime/rules/repetition.h"
+#include "runtime/rules/shuttle.h"
 
 namespace chimera {
 
@@ -137,8 +138,10 @@ std::optional<Verdict> Game::verdict() {
   };
   // Goals first: a game ended by passing may be decided by one (`both passed and more ...`).
   const Goal *goal = nullptr;
-  if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal))
-    return result(o, goal ? "rule '" + goal->text + "'" : "goal answered");
+  if (Outcome o; !v.goals.empty() && goal_reached(*pos, o, &goal)) {
+    const std::string why = goal ? "rule '" + goal->text + "'" : "goal answered";
+    return goal && goal->byPoints ? drawn(Outcome::Draw, why) : result(o, why);
+  }
   if (pos->st().ended) return drawn(Outcome::Draw, "game ended by passing");
   MoveList list;
   generate_legal(*pos, list);
@@ -150,6 +153,12 @@ std::optional<Verdict> Game::verdict() {
   if (v.counting.on && count_expired(*pos)) return result(Outcome::Draw, "counting rule");
   if (v.rules.moveRule && pos->rule50() >= 2 * v.rules.moveRule)
     return drawn(Outcome::Draw, std::to_string(v.rules.moveRule) + "-move rule");
+  // The rule is the mover's: its result, for the side to move.
+  if (shuttled(*pos))
+    return result(v.rules.shuttle == Outcome::Draw   ? Outcome::Draw
+                  : v.rules.shuttle == Outcome::Loss ? Outcome::Win
+                                                     : Outcome::Loss,
+                  "shuttling");
   if (v.rules.repetitions) {
     int seen = 1, first = -1;
     const int n = int(keys.size());

@@ -276,6 +276,12 @@ diagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10
 pass = true
 chasingRule = none
 
+[janggimodern:janggi]
+bikjangRule = false
+moveRepetitionIllegal = true
+nFoldRule = 4
+nMoveRule = 100
+
 [amazons]
 maxRank = 10
 maxFile = 10

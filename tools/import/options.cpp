@@ -120,7 +120,7 @@ std::vector<OptionInfo> make_table() {
       {"nFoldValue", K::Result, "draw", S::Rule},
       {"nFoldValueAbsolute", K::Bool, "false", S::Rule},
       {"perpetualCheckIllegal", K::Bool, "false", S::Rule},
-      {"moveRepetitionIllegal", K::Bool, "false", S::Adjudication, "a rule against moving back and forth"},
+      {"moveRepetitionIllegal", K::Bool, "false", S::Rule},
       {"chasingRule", K::Choice, "none", S::Rule},
       {"stalemateValue", K::Result, "draw", S::Rule},
       {"stalematePieceCount", K::Bool, "false", S::Rule},

@@ -22,7 +22,7 @@ struct OptionInfo {
   Kind kind;
   const char *fallback; // the value when no section gives one (FSF's default)
   Support support;
-  const char *why = ""; // for Later and Adjudication: what Chimera lacks
+  const char *why = ""; // for Later: what Chimera lacks
 };
 
 const std::vector<OptionInfo> &option_table();

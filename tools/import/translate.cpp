@@ -420,8 +420,6 @@ void unsupported(Context &c) {
       c.warn(it->second.loc, std::string("'") + o.name + " = " + it->second.value +
                                  "' is left out: the importer does not translate " + o.why + " yet");
   }
-  if (c.flag("passWhite") != c.flag("passBlack"))
-    c.error(c.get("passBlack"), "passing for one side only is not expressible yet");
 }
 
 } // namespace

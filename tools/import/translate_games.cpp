@@ -98,12 +98,25 @@ std::string stalemate_result(Context &c) {
   return c.flag("stalematePieceCount") ? "draw" : c.get("stalemateValue").value;
 }
 
+void pass_rules(Context &c, std::vector<std::string> &rules) {
+  // Fairy-Stockfish: a side with passOnStalemate passes only when stuck, even with pass too
+  std::string how[2];
+  for (int side = 0; side < 2; ++side) {
+    const std::string colour = side ? "Black" : "White";
+    if (c.flag("passOnStalemate" + colour))
+      how[side] = "pass when stalemated;";
+    else if (c.flag("pass" + colour))
+      how[side] = "pass;";
+  }
+  if (how[0] == how[1]) {
+    if (!how[0].empty()) rules.push_back(how[0]);
+    return;
+  }
+  for (int side = 0; side < 2; ++side)
+    if (!how[side].empty()) rules.push_back((side ? "black " : "white ") + how[side]);
+}
+
 void stone_rules(Context &c, std::vector<std::string> &rules) {
-  if (c.flag("passOnStalemateWhite") != c.flag("passOnStalemateBlack"))
-    c.error(c.get(c.flag("passOnStalemateWhite") ? "passOnStalemateWhite" : "passOnStalemateBlack"),
-            "passing when stalemated for one side only is not expressible yet");
-  else if (c.flag("passOnStalemateWhite") && !c.flag("passWhite"))
-    rules.push_back("pass when stalemated;");
   const Setting flip = c.get("flipEnclosedPieces");
   if (flip.value == "reversi")
     rules.push_back("flip enclosed;");
@@ -159,15 +172,16 @@ void stone_goals(Context &c, std::vector<std::string> &goals) {
   const bool count = counts_pieces(c);
   const std::string counting = c.get("materialCounting").value;
   if (c.flag("adjudicateFullBoard")) {
+    // the count decides a full board as it decides draws (`draws decided by points`); the
+    // piece count is written as goals, as the shipped Othello and Ataxx have it
     if (count)
       goals.push_back("win when board full and more pieces;"),
           goals.push_back("loss when board full and fewer pieces;");
-    else if (counting != "none")
-      c.error(c.get("adjudicateFullBoard"),
-              "'adjudicateFullBoard' with 'materialCounting = " + counting + "' is not expressible yet");
-    goals.push_back("draw when board full;");
+    goals.push_back(counting != "none" && !count ? "draw when board full decided by points;"
+                                                 : "draw when board full;");
   }
-  const bool passes = c.flag("passWhite") || c.flag("passOnStalemateWhite");
+  const bool passes = (c.flag("passWhite") || c.flag("passOnStalemateWhite")) &&
+                      (c.flag("passBlack") || c.flag("passOnStalemateBlack"));
   if (count && passes && !c.flag("wallOrMove"))
     goals.push_back("win when both passed and more pieces;"),
         goals.push_back("loss when both passed and fewer pieces;");

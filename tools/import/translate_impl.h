@@ -69,11 +69,14 @@ std::string castling(Context &c, const std::string &fen); // translate_castling.
 std::string counting_rule(Context &c);                    // translate_play.cpp
 std::string chasing_rule(Context &c);                     // translate_play.cpp
 std::string draw_points_rule(Context &c);                 // translate_play.cpp
+std::string shuttling_rule(Context &c);                   // translate_play.cpp
 std::vector<std::string> rules_block(Context &c);         // translate_rules.cpp
 bool walled(const Context &c);                            // translate_games.cpp
 std::string walls(Context &c);
 std::vector<std::string> stone_drops(Context &c);
 std::string stalemate_result(Context &c);
+void pass_rules(Context &c,
+                std::vector<std::string> &rules); // translate_games.cpp: pass, pass when stalemated, per side
 void stone_rules(Context &c, std::vector<std::string> &rules);
 void stone_goals(Context &c, std::vector<std::string> &goals);
 // "    HEAD {\n        ITEM\n ... }\n"

@@ -118,31 +118,40 @@ std::string draw_points_rule(Context &c) {
 std::string chasing_rule(Context &c) {
   Setting s = c.get("chasingRule");
   if (s.value != "axf") return "";
-  // FSF ranks the chasers by its Xiangqi types; other pieces it treats in ways Chimera's
-  // tiers cannot say
-  const char *known[] = {"king", "rook", "horse", "cannon", "elephant", "fers", "soldier"};
-  for (const ChimeraPiece &p : c.pieces)
-    if (p.used && std::none_of(std::begin(known), std::end(known),
-                               [&](const char *k) { return piece_kind(k) == p.kind; })) {
-      c.warn(s.loc,
-             "'chasingRule = axf' is left out: the importer translates it for Xiangqi's pieces only, not " +
-                 p.name);
-      return "";
-    }
+  // FSF: every piece but the king and the soldier chases (a soldier once across the river may
+  // be chased); only its Xiangqi types outrank others (a horse or cannon chases a protected
+  // rook, an elephant or fers a protected rook, cannon or horse): that ladder is one `by`
+  // line, the other types another line of one rank, outranking nothing and outranked by nothing
+  const char *ladder[][2] = {{"rook", nullptr}, {"horse", "cannon"}, {"elephant", "fers"}};
   std::vector<std::string> tiers;
-  for (std::vector<const char *> tier :
-       {std::vector<const char *>{"rook"}, {"horse", "cannon"}, {"elephant", "fers"}}) {
+  for (const auto &tier : ladder) {
     std::string t;
     for (const char *k : tier)
-      if (std::string n = names_of(c, k); !n.empty()) t += (t.empty() ? "" : ", ") + n;
+      if (k)
+        if (std::string n = names_of(c, k); !n.empty()) t += (t.empty() ? "" : ", ") + n;
     if (!t.empty()) tiers.push_back(t);
   }
-  std::string by, of;
-  for (const std::string &t : tiers) by += (by.empty() ? "" : " > ") + t;
+  std::string of, others;
   for (const char *k : {"fers", "elephant", "horse", "rook", "cannon"})
     if (std::string n = names_of(c, k); !n.empty()) of += (of.empty() ? "" : ", ") + n;
-  if (by.empty() || of.empty()) return ""; // nothing chases, or nothing is chased
-  std::string out = "perpetual chase loss {" + kInner + "by " + by + ";" + kInner + "of " + of + ";";
+  const char *known[] = {"rook", "horse", "cannon", "elephant", "fers", "soldier"};
+  for (const ChimeraPiece &p : c.pieces) {
+    if (!p.used || p.kind == king_kind() ||
+        std::any_of(std::begin(known), std::end(known),
+                    [&](const char *k) { return piece_kind(k) == p.kind; }))
+      continue;
+    bool royal = false;
+    for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
+    if (!royal) others += (others.empty() ? "" : ", ") + p.name; // an attack on a royal one is check
+  }
+  if (!others.empty()) of += (of.empty() ? "" : ", ") + others;
+  std::string by;
+  for (const std::string &t : tiers) by += (by.empty() ? "" : " > ") + t;
+  if ((by.empty() && others.empty()) || of.empty()) return ""; // nothing chases, or nothing is chased
+  std::string out = "perpetual chase loss {";
+  if (!by.empty()) out += kInner + "by " + by + ";";
+  if (!others.empty()) out += kInner + "by " + others + ";";
+  out += kInner + "of " + of + ";";
   if (std::string soldier = names_of(c, "soldier"); !soldier.empty()) {
     // a soldier may be chased once across the river, where it moves sideways
     int r = std::stoi(c.get("soldierPromotionRank").value);
@@ -152,6 +161,26 @@ std::string chasing_rule(Context &c) {
     out += kInner + "of " + soldier + (across.full() ? "" : " in " + region_text(across)) + ";";
   }
   return out + kClose;
+}
+
+// Fairy-Stockfish's moveRepetitionIllegal, judged inside its n-fold rule (none without one):
+// it counts the moves of pieces that may enter the squares the other side's king may stand on.
+std::string shuttling_rule(Context &c) {
+  if (!c.flag("moveRepetitionIllegal") || c.get("nFoldRule").value == "0") return "";
+  const int king = c.piece(king_kind());
+  const std::optional<Squares> palace = king < 0 ? std::nullopt : c.pieces[size_t(king)].confined;
+  std::string by;
+  bool all = true;
+  for (const ChimeraPiece &p : c.pieces) {
+    if (!p.used) continue;
+    // a mobility region is White's, Black's its mirror: the other king's palace seen from White
+    if (palace && p.confined && (*p.confined & palace->mirrored()).empty()) {
+      all = false;
+      continue;
+    }
+    by += (by.empty() ? "" : ", ") + p.name;
+  }
+  return all ? "shuttling loss;" : "shuttling loss by " + by + ";";
 }
 
 } // namespace chimera::import

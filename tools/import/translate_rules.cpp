@@ -37,38 +37,48 @@ void flags(Context &c, std::vector<std::string> &goals) {
   std::vector<int> pw = c.kinds("flagPieceWhite"), pb = c.kinds("flagPieceBlack");
   int count = std::stoi(c.get("flagPieceCount").value);
   bool move = c.flag("flagMove"), safe = c.flag("flagPieceSafe"), told = false;
+  const bool blocked = count > 1 && c.flag("flagPieceBlockedWin");
   auto goal = [&](const std::string &side, const std::vector<int> &piece, const Squares &region, bool white) {
     if (region.empty() || piece.empty()) return;
     std::string names = names_text(c, piece[0]);
     if (names.empty()) return;
-    std::string head = side + "win when " + (count > 1 ? std::to_string(count) + " " : "") + names + " in " +
-                       region_text(region);
+    const std::string in = names + " in " + region_text(region);
+    std::string head = side + "win when " + (count > 1 ? std::to_string(count) + " " : "") + in;
     bool royal = false;
     for (const ChimeraPiece &p : c.pieces)
       if (p.kind == piece[0])
         for (const std::string &l : p.lines) royal = royal || l.rfind("royal", 0) == 0;
-    if (safe && !move) // FSF: more pieces there than the count win, safe or not
-      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + names + " in " +
-                      region_text(region) + ";");
-    if (safe) goals.push_back(head + " safe;");
-    if (move) goals.push_back(head + (royal ? (white ? " unless answered;" : ";") : " after reply;"));
-    if (!safe && !move) goals.push_back(head + ";");
-    // FSF: with the count not reached, one of them there and the others' squares taken; met
-    // by the mover (after moving), or with flagMove at its next turn, as the count goal
-    if (count > 1 && c.flag("flagPieceBlockedWin")) {
-      const std::string why =
-          safe ? "'flagPieceBlockedWin' with 'flagPieceSafe' is not expressible yet: Fairy-Stockfish asks "
-                 "for safe flag pieces only when exactly flagPieceCount of them fill the region"
-          : move && royal ? "'flagPieceBlockedWin' with 'flagMove' for a royal flag piece is not expressible "
-                            "yet: Fairy-Stockfish lets the other side answer by any king move into its region"
-                          : "";
-      if (!why.empty()) {
-        if (!told) c.error(c.get("flagPieceBlockedWin"), why);
-        told = true;
-      } else
-        goals.push_back(side + "win when " + names + " in " + region_text(region) + " and " +
-                        region_text(region) + " full" + (move ? " after reply;" : " after moving;"));
+    // FSF: with flagMove, Black may answer White's royal flag piece by any legal move of its
+    // own into its region, when not in check; without checks and with one flag piece that
+    // is a move that meets Black's goal, the plain answer
+    std::string answer = " unless answered;";
+    if (c.flag("checking") || count > 1) {
+      std::string theirs = pb.empty() ? "" : names_text(c, pb[0]);
+      if (!theirs.empty() && !b.empty())
+        answer = " unless answered by " + theirs + " in " + region_text(b) + ";";
     }
+    const std::string timing = !move ? ";" : royal ? (white ? answer : ";") : " after reply;";
+    if (safe) // FSF: more pieces there than the count win, safe or not
+      goals.push_back(side + "win when " + std::to_string(count + 1) + " " + in + ";");
+    if (safe) goals.push_back(head + " safe;");
+    if (move || !safe) goals.push_back(head + timing);
+    // FSF: with the count not reached, one of them there and the others' squares taken; met
+    // by the mover (after moving), or with flagMove at its next turn, as the count goal; with
+    // flagPieceSafe, safe or not, whenever it holds
+    if (!blocked) return;
+    const std::string full = region_text(region) + " full";
+    if (safe && move && royal) {
+      if (!told)
+        c.error(c.get("flagPieceBlockedWin"),
+                "'flagPieceBlockedWin' with 'flagPieceSafe' and 'flagMove' for a royal flag piece is not "
+                "expressible yet: Fairy-Stockfish lets the other side answer safe flag pieces, and wins with "
+                "unsafe ones a move later unless the other side has reached its region");
+      told = true;
+    } else if (safe)
+      goals.push_back(side + "win when " + in + " and count " + in + " < " + std::to_string(count) + " and " +
+                      full + ";");
+    else
+      goals.push_back(side + "win when " + in + " and " + full + (move ? timing : " after moving;"));
   };
   if (w == b && pw == pb && !(move && !pw.empty() && pw[0] == king_kind()))
     goal("", pw, w, true);
@@ -148,9 +158,10 @@ std::vector<std::string> rules_block(Context &c) {
     c.error(c.get("nFoldRule"), "'nFoldRule = 1' is not expressible (a position always occurs once)");
   r.push_back("repetition " + n + (n == "0" ? "" : " " + c.get("nFoldValue").value) +
               (n != "0" && c.flag("nFoldValueAbsolute") ? " for white" : "") + ";");
-  if (c.flag("passWhite") || c.flag("bikjangRule")) r.push_back("pass;");
+  pass_rules(c, r);
   stone_rules(c, r);
   if (c.flag("perpetualCheckIllegal")) r.push_back("perpetual check loss;");
+  if (std::string shuttling = shuttling_rule(c); !shuttling.empty()) r.push_back(shuttling);
   if (std::string chase = chasing_rule(c); !chase.empty()) r.push_back(chase);
   if (std::string counting = counting_rule(c); !counting.empty()) r.push_back(counting);
   if (std::string points = draw_points_rule(c); !points.empty()) r.push_back(points);

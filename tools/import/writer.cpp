@@ -20,14 +20,23 @@ std::string pieces_text(const std::vector<Definition::Piece> &pieces) {
   return out;
 }
 
-// a goal line; blocks (counting) may say `when` too
-bool is_goal(const std::string &line) {
-  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos &&
-         line.rfind("pass ", 0) != 0;
+bool is_pass(const std::string &line) {
+  for (const char *start : {"pass", "white pass", "black pass"})
+    if (line.rfind(std::string(start) + " ", 0) == 0 || line.rfind(std::string(start) + ";", 0) == 0)
+      return true;
+  return false;
 }
 
-// The rule a line sets: its first word, or two for the flags ("must capture").
+// a goal line; blocks (counting) and passing may say `when` too
+bool is_goal(const std::string &line) {
+  return line.find(" when ") != std::string::npos && line.find('{') == std::string::npos && !is_pass(line);
+}
+
+// The rule a line sets: its first word, or two for the flags ("must capture"), or the whole
+// line for passing.
 std::string rule_key(const std::string &line) {
+  // each side's passing is a flag of its own, which a child cannot take back
+  if (is_pass(line)) return line;
   for (const char *two : {"check all", "must capture", "checks forbidden", "drop checks forbidden",
                           "perpetual check", "perpetual chase"})
     if (line.rfind(two, 0) == 0) return two;

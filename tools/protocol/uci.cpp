@@ -179,6 +179,13 @@ void Uci::go(std::istringstream &in) {
     if (word == "movetime") limits.movetime = n;
     if (word == "mate") limits.depth = int(std::max<int64_t>(2 * n - 1, 1)); // mate in n moves
   }
+  // A game that is over (checkmate, stalemate, a goal reached) has no move to search; as
+  // Fairy-Stockfish, say its result first: `mate 0` for a decided game, `cp 0` for a draw.
+  MoveList legal;
+  s_.game.legal_moves(legal);
+  if (!legal.size())
+    if (auto verdict = s_.game.verdict())
+      s_.say(std::string("info depth 0 score ") + (verdict->result == "1/2-1/2" ? "cp 0" : "mate 0"));
   const Variant *v = s_.game.variant.get();
   s_.go(
       limits, [this, v](const SearchInfo &i) { s_.say(info_line(*v, i)); },

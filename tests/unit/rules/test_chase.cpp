@@ -2,9 +2,9 @@
 // chased one piece with every move, and on those where the chase does not count.
 #include <catch2/catch.hpp>
 
-#include "runtime/rules/chase.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
+#include "runtime/rules/chase.h"
 #include "runtime/search/search.h"
 #include "tests/unit/support.h"
 #include "tools/game/game.h"
@@ -91,4 +91,47 @@ TEST_CASE("perpetual chase: a child may remove it (Manchu chess has none)", "[ch
   auto v = test::compile("variant x extends \"makruk\" { remove counting; }");
   CHECK_FALSE(v->counting.on);
   CHECK(test::shipped("makruk")->counting.on);
+}
+
+namespace {
+
+// Xiangqi with a piece of another kind (Fairy-Stockfish's axf chasing for any variant, as the
+// importer writes it): the Custom1 (king + knight) on a ladder of its own, or ranked last.
+std::unique_ptr<Variant> with_queen(const std::string &by) {
+  return test::compile(
+      "variant xiangqiqueen extends \"xiangqi\" {\n  piece Custom1 Q { moves \"KN\"; }\n"
+      "  rules { perpetual chase loss {\n" +
+      by + "\n of Advisor, Elephant, Horse, Chariot, Cannon, Custom1;\n of Soldier in ranks 6 to 10; } }\n}");
+}
+
+// The squares of the pieces the move chases.
+std::vector<std::string> chased_by(const Variant &v, const std::string &fen, const std::string &move) {
+  Position pos = test::position(v, fen);
+  const Move m = parse_move(pos, move);
+  REQUIRE_FALSE(m.is_none());
+  std::vector<std::string> out;
+  play_and_find_chases(pos, m).for_each([&](Square s) { out.push_back(v.square_name(s)); });
+  return out;
+}
+
+} // namespace
+
+TEST_CASE("perpetual chase: each 'by' line is a ladder of its own", "[chase]") {
+  using S = std::vector<std::string>;
+  auto two = with_queen("by Chariot > Horse, Cannon > Elephant, Advisor;\n by Custom1;");
+  auto one = with_queen("by Chariot > Horse, Cannon > Elephant, Advisor > Custom1;");
+  REQUIRE(two);
+  REQUIRE(one);
+  CHECK(two->chase.ladder[size_t(std::find_if(two->types.begin(), two->types.end(),
+                                              [](const PieceType &t) { return t.name == "Custom1"; }) -
+                                 two->types.begin())] == 1);
+  // The Custom1 chases an unprotected chariot (a2 attacks b4 with its knight's leap) ...
+  CHECK(chased_by(*two, "3k5/9/9/9/9/9/1r7/9/9/Q3K4 w - - 0 1", "a1a2") == S{"b4"});
+  // ... not a protected one: on another ladder, the chariot does not outrank it ...
+  CHECK(chased_by(*two, "1r1k5/9/9/9/9/9/1r7/9/9/Q3K4 w - - 0 1", "a1a2").empty());
+  // ... where ranked below the chariot on one ladder, it does.
+  CHECK(chased_by(*one, "1r1k5/9/9/9/9/9/1r7/9/9/Q3K4 w - - 0 1", "a1a2") == S{"b4"});
+  // A horse chases a Custom1 only when nothing protects it (b1a3 attacks c4).
+  CHECK(chased_by(*two, "3k5/9/9/9/9/9/2q6/9/9/1N2K4 w - - 0 1", "b1a3") == S{"c4"});
+  CHECK(chased_by(*two, "2rk5/9/9/9/9/9/2q6/9/9/1N2K4 w - - 0 1", "b1a3").empty());
 }

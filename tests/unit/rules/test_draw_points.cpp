@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "runtime/rules/draw_points.h"
+#include "runtime/rules/goals.h"
 #include "runtime/search/search.h"
 #include "tests/unit/support.h"
 #include "tools/game/game.h"
@@ -94,4 +95,53 @@ TEST_CASE("draw points: unweighted counts and draw odds, and what is not a draw 
   REQUIRE(off);
   CHECK(!off->drawPoints.on);
   CHECK(test::shipped("janggi")->drawPoints.on);
+}
+
+TEST_CASE("draw points: a full board decided by points (adjudicateFullBoard with materialCounting)",
+          "[rules]") {
+  // Fairy-Stockfish's blackdrawodds ends a full board as a win for Black, whoever has more
+  // stones ("0-1 {Black wins}" from its XBoard mode at both positions below, as oddsothello of
+  // tests/import/sample.ini).
+  auto fill = [](const std::string &points) {
+    return test::compile(
+        "variant fill { board 2x2; piece Stone P { immobile; } start \"2/2[PPpp] w - - 0 1\"; "
+        "drops { } rules { move-rule 0; draw when board full decided by points; " +
+        points + " } }");
+  };
+  auto odds = fill("draws decided by points { black 1; }");
+  REQUIRE(odds);
+  Outcome o = Outcome::Draw;
+  const Goal *goal = nullptr;
+  Position even = test::position(*odds, "Pp/Pp[] w - - 0 1"),
+           more = test::position(*odds, "PP/Pp[] b - - 0 1");
+  REQUIRE(goal_reached(even, o, &goal));
+  CHECK(o == Outcome::Loss); // for White, to move
+  CHECK(goal == &odds->goals[0]);
+  REQUIRE(goal_reached(more, o));
+  CHECK(o == Outcome::Win); // for Black, to move, with one stone less
+  // The board not full: no end.
+  Position open = test::position(*odds, "P1/Pp[p] b - - 0 1");
+  CHECK(!goal_reached(open, o));
+  // Counted stones: more win, equal numbers stay a draw.
+  auto counted = fill("draws decided by points { Stone 1; }");
+  REQUIRE(counted);
+  Position ahead = test::position(*counted, "PP/Pp[] b - - 0 1"),
+           level = test::position(*counted, "Pp/Pp[] w - - 0 1");
+  REQUIRE(goal_reached(ahead, o));
+  CHECK(o == Outcome::Loss);
+  REQUIRE(goal_reached(level, o));
+  CHECK(o == Outcome::Draw);
+  // Without a points rule the goal is a draw, as Fairy-Stockfish's adjudicateFullBoard alone.
+  auto plain = fill("");
+  REQUIRE(plain);
+  Position full = test::position(*plain, "PP/Pp[] b - - 0 1");
+  REQUIRE(goal_reached(full, o));
+  CHECK(o == Outcome::Draw);
+  // The search scores the full board as lost for White.
+  Engine engine;
+  engine.set_hash(4);
+  Limits limits;
+  limits.depth = 2;
+  engine.search(test::position(*odds, "P1/Pp[Pp] b - - 0 1"), {}, limits);
+  CHECK(engine.last().mate_in() == 1); // Black fills the board and wins
 }

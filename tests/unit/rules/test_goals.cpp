@@ -394,3 +394,70 @@ TEST_CASE("castled, castling lost: castling queenside wins, losing the right los
     rules { win when castled; }
   })") == "test.variant:5:22: error: 'castled' needs a castling block (§12): this variant has no castling\n");
 }
+
+TEST_CASE(
+    "count in a region: fewer than the count, and the region full (flagPieceBlockedWin with flagPieceSafe)",
+    "[goals]") {
+  // Fairy-Stockfish's duckling: two queens on the 8th rank win if safe, three whatever their
+  // safety, and one there wins when the rank is full, safe or not (its safety counts only with
+  // exactly two). Perft agrees with it (tests/import/perft.tsv).
+  auto v = test::compile(R"(variant duckling extends "chess" {
+    rules {
+        white win when 3 Queen in rank 8;
+        white win when 2 Queen in rank 8 safe;
+        white win when Queen in rank 8 and count Queen in rank 8 < 2 and rank 8 full;
+        black win when 3 Queen in rank 1;
+        black win when 2 Queen in rank 1 safe;
+        black win when Queen in rank 1 and count Queen in rank 1 < 2 and rank 1 full;
+    }
+})");
+  REQUIRE(v);
+  // One queen on a full 8th rank, attacked by the king: White has won.
+  CHECK(over(*v, "rnbQkbnr/8/8/8/8/8/8/4K3 b - - 0 1") == "loss");
+  // A hole in the rank: nothing yet.
+  CHECK(over(*v, "rnbQkbn1/8/8/8/8/8/8/4K3 b - - 0 1") == "on");
+  // Two queens on a full rank, one attacked: not by the count, and no longer by the full rank.
+  CHECK(over(*v, "rnbQkQnr/8/8/8/8/8/8/4K3 b - - 0 1") == "on");
+  // Two safe ones win, and three whatever the king attacks.
+  CHECK(over(*v, "Q3k2Q/8/8/8/8/8/8/4K3 b - - 0 1") == "loss");
+  CHECK(over(*v, "Q2QkQ2/8/8/8/8/8/8/4K3 b - - 0 1") == "loss");
+  // Black's queen on its own full first rank (the 8th seen from Black) wins for Black at once.
+  CHECK(over(*v, "rnbqkbnr/8/8/8/8/8/8/4K3 w - - 0 1") == "loss");
+}
+
+TEST_CASE("`unless answered by NAMES in REGION`: any move of the king into its region answers", "[goals]") {
+  // Fairy-Stockfish's flagMove for a royal flag piece: Black, not in check, may answer by a king
+  // move into its region even when that does not meet Black's goal; White wins at its next turn
+  // unless Black's goal holds then.
+  auto v = test::compile(R"(variant blockedrace extends "chess" {
+    rules {
+        white win when 2 King in rank 8 unless answered by King in rank 8;
+        white win when King in rank 8 and rank 8 full unless answered by King in rank 8;
+        black win when 2 King in rank 8;
+        black win when King in rank 8 and rank 8 full;
+    }
+})");
+  REQUIRE(v);
+  const std::string fen = "rnbqrbn1/6K1/8/8/8/8/1k6/8 w - - 0 1";
+  // White's king fills the 8th rank; Black's king can step to the first: the game goes on ...
+  CHECK(over_after(*v, fen, {"g7h8"}) == "on");
+  // ... and ends with Black's reply, whatever it was, as the first rank is not full, unless
+  // the reply leaves the 8th rank no longer full.
+  CHECK(over_after(*v, fen, {"g7h8", "b2b1"}) == "win");
+  CHECK(over_after(*v, fen, {"g7h8", "b2a3"}) == "win");
+  CHECK(over_after(*v, fen, {"g7h8", "e8e7"}) == "on");
+  // Without a king move into the first rank, no answer: White has won at once.
+  CHECK(over_after(*v, "rnbqrbn1/6K1/8/8/8/1k6/8/8 w - - 0 1", {"g7h8"}) == "loss");
+  // In check, no answer either: the bishop fills the rank with check.
+  CHECK(over_after(*v, "rnbqrb1K/7B/8/8/8/8/k7/8 w - - 0 1", {"h7g8"}) == "loss");
+  CHECK(over_after(*v, "rnbqrb1K/7B/8/8/8/8/1k6/8 w - - 0 1", {"h7g8"}) == "on");
+  // With the plain answer, a king move that does not meet Black's goal is none.
+  auto plain = test::compile(R"(variant plainrace extends "chess" {
+    rules {
+        white win when King in rank 8 and rank 8 full unless answered;
+        black win when King in rank 8 and rank 8 full;
+    }
+})");
+  REQUIRE(plain);
+  CHECK(over_after(*plain, fen, {"g7h8"}) == "loss");
+}
