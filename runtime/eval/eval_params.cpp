@@ -12,7 +12,10 @@ namespace {
 
 const char *kTermNames[PieceTerms] = {"material",  "hand",        "shape",     "promotion",  "mobility",
                                       "doubled",   "blocked",     "supported", "hanging-us", "hanging-them",
-                                      "threat-us", "threat-them", "pair"};
+                                      "threat-us", "threat-them", "pair",
+                                      "king-attacker", "safe-check", "open-file", "semi-open-file",
+                                      "isolated", "phalanx", "passed-king-us", "passed-king-them",
+                                      "passed-free"};
 
 constexpr const char *Magic = "chimera-eval 1";
 
@@ -21,9 +24,11 @@ constexpr const char *Magic = "chimera-eval 1";
 EvalSpace::EvalSpace(const Variant &v)
     : v_(&v), ranks_(v.ranks), files_((v.files + 1) / 2),
       perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2), globals_(v.ntypes() * perType_),
-      size_(globals_ + SafetySteps + 1) {
+      size_(globals_ + SafetySteps + 5 + AttackerSteps) {
   names.resize(size_);
   used.assign(size_, false);
+  bool royals = false, promoters = (v.promotingTypes[0] | v.promotingTypes[1]) != 0;
+  for (const PieceType &pt : v.types) royals |= pt.royal || pt.royalLast;
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];
     const bool promotes = (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1;
@@ -44,6 +49,15 @@ EvalSpace::EvalSpace(const Variant &v)
       case Blocked:
       case Supported: on = promotes; break;
       case Pair: on = !pt.royal && colour_bound(v, t); break;
+      case KingAttacker: on = !pt.royal && royals; break;
+      case SafeCheck:
+      case OpenFile:
+      case SemiOpenFile: on = !pt.royal && !promotes && (k == SafeCheck ? royals : promoters); break;
+      case Isolated:
+      case Phalanx: on = promotes; break;
+      case PassedKingUs:
+      case PassedKingThem: on = promotes && royals; break;
+      case PassedFree: on = promotes; break;
       default: break;
       }
       used[term(t, PieceTerm(k))] = on;
@@ -63,6 +77,12 @@ EvalSpace::EvalSpace(const Variant &v)
     names[safety(n)] = "safety " + std::to_string(n), used[safety(n)] = n > 0;
   names[tempo()] = "tempo";
   used[tempo()] = true;
+  const bool sheltered = royals && promoters;
+  for (int r = 1; r <= 2; ++r) names[shelter(r)] = "shelter " + std::to_string(r), used[shelter(r)] = sheltered;
+  names[shelter_open()] = "shelter-open", used[shelter_open()] = sheltered;
+  names[storm()] = "storm", used[storm()] = sheltered;
+  for (int n = 0; n < AttackerSteps; ++n)
+    names[attackers(n)] = "attackers " + std::to_string(n), used[attackers(n)] = royals && n > 0;
 }
 
 std::string params_file(const std::string &definition) {

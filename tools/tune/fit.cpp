@@ -8,9 +8,9 @@ namespace chimera {
 double predicted(double e, double k) { return 1 / (1 + std::pow(10.0, -k * e / 400)); }
 
 double evaluate(const Sample &s, const EvalParams &w) {
-  const double rho = double(s.phase) / PhaseMax;
+  const double rho = double(s.phase) / PhaseMax, eg = (1 - rho) * s.egScale;
   double e = 0;
-  for (const auto &[i, c] : s.terms) e += c * (rho * w.mg[i] + (1 - rho) * w.eg[i]);
+  for (const auto &[i, c] : s.terms) e += c * (rho * w.mg[i] + eg * w.eg[i]);
   return std::clamp(e, double(-MaxEval), double(MaxEval));
 }
 
@@ -45,14 +45,14 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
     std::fill(grad.begin(), grad.end(), 0);
     double sum = 0;
     for (const Sample &s : data) {
-      const double rho = double(s.phase) / PhaseMax;
+      const double rho = double(s.phase) / PhaseMax, eg = (1 - rho) * s.egScale;
       double e = 0;
-      for (const auto &[i, c] : s.terms) e += c * (rho * x[2 * i] + (1 - rho) * x[2 * i + 1]);
+      for (const auto &[i, c] : s.terms) e += c * (rho * x[2 * i] + eg * x[2 * i + 1]);
       const double p = predicted(e, k), err = p - s.target;
       sum += err * err;
       // d(err^2)/de = 2 err p (1 - p) k ln10 / 400
       const double d = 2 * err * p * (1 - p) * k * ln10 / 400;
-      for (const auto &[i, c] : s.terms) grad[2 * i] += d * c * rho, grad[2 * i + 1] += d * c * (1 - rho);
+      for (const auto &[i, c] : s.terms) grad[2 * i] += d * c * rho, grad[2 * i + 1] += d * c * eg;
     }
     lastLoss = sum / std::max<size_t>(data.size(), 1);
     if (o.progress && epoch % 100 == 0) o.progress(epoch, lastLoss);
