@@ -295,6 +295,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (shape) terms.emplace_back(space_.term(t, Shape), float(shape));
         terms.emplace_back(space_.rank(t, relative_rank(v, Color(c), s)), 1.0f);
         terms.emplace_back(space_.file(t, space_.file_distance(v.file_of(s))), 1.0f);
+        terms.emplace_back(space_.square(t, relative_rank(v, Color(c), s), space_.file_distance(v.file_of(s))), 1.0f);
         if (gain > 0 && progress[s] > 0) terms.emplace_back(space_.term(t, Promotion), float(progress[s]));
         double mg = 0, eg = 0;
         for (const auto &[i, coef] : terms) mg += coef * params_.mg[i], eg += coef * params_.eg[i];
@@ -413,7 +414,10 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
           const int n = moves_bb(*tb, f, row[s], s, occ, enemy, att);
           typeAttacks[c][t] |= att;
           attackersOf[t] += !(att & enemyZone).empty();
-          if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+          if (mobCentre_[t]) {
+            sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+            sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
+          }
         });
       }
     } else
@@ -428,7 +432,10 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
                           : moves(pos, Color(c), t, s, att);
         typeAttacks[c][t] |= as<Set>(att);
         attackersOf[t] += !(as<Set>(att) & enemyZone).empty();
-        if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+        if (mobCentre_[t]) {
+          sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+          sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
+        }
       });
     for (int t = 0; t < T; ++t) {
       attacks[c] |= typeAttacks[c][t];
@@ -436,9 +443,12 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       if ((paired_ >> t & 1) && pos.count(Color(c), t) >= 2) sink.add(space_.term(t, Pair), sign);
     }
   }
-  Set promoters[2];
+  Set promoters[2], promoterAttacks[2];
   for (int c = 0; c < 2; ++c)
-    for (uint64_t m = promoting_ & pos.present(Color(c)); m; m &= m - 1) promoters[c] |= byType[c][__builtin_ctzll(m)];
+    for (uint64_t m = promoting_ & pos.present(Color(c)); m; m &= m - 1) {
+      promoters[c] |= byType[c][__builtin_ctzll(m)];
+      promoterAttacks[c] |= typeAttacks[c][__builtin_ctzll(m)];
+    }
   for (int c = 0; c < 2; ++c) {
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
@@ -457,6 +467,9 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       if (kingAttackers[size_t(c) * T + t]) sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
       if (fileTypes_ >> t & 1)
         own.for_each([&](Square s) {
+          if (promoterAttacks[c].test(s) &&
+              (as<Set>(frontSpan_[size_t(c) * S + s]) & as<Set>(adjFiles_[s]) & promoters[them]).empty())
+            sink.add(space_.term(t, Outpost), sign);
           const Set file = as<Set>(fileOf_[s]);
           if (!(file & promoters[c]).empty()) return;
           sink.add(space_.term(t, (file & promoters[them]).empty() ? OpenFile : SemiOpenFile), sign);

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "runtime/eval/eval.h"
 #include "runtime/eval/mobility.h"
 
 namespace chimera {
@@ -15,7 +16,7 @@ const char *kTermNames[PieceTerms] = {"material",  "hand",        "shape",     "
                                       "threat-us", "threat-them", "pair",
                                       "king-attacker", "safe-check", "open-file", "semi-open-file",
                                       "isolated", "phalanx", "passed-king-us", "passed-king-them",
-                                      "passed-free"};
+                                      "passed-free", "outpost"};
 
 constexpr const char *Magic = "chimera-eval 1";
 
@@ -23,7 +24,8 @@ constexpr const char *Magic = "chimera-eval 1";
 
 EvalSpace::EvalSpace(const Variant &v)
     : v_(&v), ranks_(v.ranks), files_((v.files + 1) / 2),
-      perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2), globals_(v.ntypes() * perType_),
+      perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2 * (1 + v.ranks) + MobilitySteps),
+      globals_(v.ntypes() * perType_),
       size_(globals_ + SafetySteps + 5 + AttackerSteps) {
   names.resize(size_);
   used.assign(size_, false);
@@ -58,6 +60,7 @@ EvalSpace::EvalSpace(const Variant &v)
       case PassedKingUs:
       case PassedKingThem: on = promotes && royals; break;
       case PassedFree: on = promotes; break;
+      case Outpost: on = !pt.royal && !promotes && promoters; break;
       default: break;
       }
       used[term(t, PieceTerm(k))] = on;
@@ -71,6 +74,14 @@ EvalSpace::EvalSpace(const Variant &v)
     for (int d = 0; d < files_; ++d) {
       names[file(t, d)] = "file " + pt.name + " " + std::to_string(d + 1);
       used[file(t, d)] = true;
+      for (int r = 0; r < ranks_; ++r) {
+        names[square(t, r, d)] = "square " + pt.name + " " + std::to_string(r + 1) + " " + std::to_string(d + 1);
+        used[square(t, r, d)] = true;
+      }
+    }
+    for (int n = 0; n < MobilitySteps; ++n) {
+      names[moves(t, n)] = "moves " + pt.name + " " + std::to_string(n);
+      used[moves(t, n)] = !pt.royal;
     }
   }
   for (int n = 0; n < SafetySteps; ++n)
@@ -155,8 +166,11 @@ std::string write_params(const Variant &v, const EvalParams &p, const std::vecto
   for (const std::string &h : header) out << "# " << h << "\n";
   out << "# parameter  middlegame endgame (centipawns; docs/evaluation.md)\n";
   out << "variant " << v.name << "\n";
+  // Parameters at their defaults are left out: they read back as the defaults.
+  const EvalParams defaults = default_params(v);
   for (int i = 0; i < space.size(); ++i)
-    if (space.used[i]) out << space.names[i] << " " << p.mg[i] << " " << p.eg[i] << "\n";
+    if (space.used[i] && (p.mg[i] != defaults.mg[i] || p.eg[i] != defaults.eg[i]))
+      out << space.names[i] << " " << p.mg[i] << " " << p.eg[i] << "\n";
   return out.str();
 }
 

@@ -38,11 +38,13 @@ enum PieceTerm {
   PassedKingUs,   // a passed piece: its own royal's distance to the square ahead, x its advance
   PassedKingThem, // the same for the enemy royal
   PassedFree,     // a passed piece whose square ahead is empty and not attacked, x its advance
+  Outpost,        // an officer its promoting pieces defend where no enemy promoting piece can attack it
   PieceTerms
 };
 
 constexpr int SafetySteps = 10;   // attacked squares around a royal piece: 0..9 (9 or more)
 constexpr int AttackerSteps = 8;  // enemy pieces attacking them: 0..7 (7 or more)
+constexpr int MobilitySteps = 24; // an officer's move count: 0..23 (23 or more)
 
 // The parameter space of one variant. Parameter i has a middlegame and an endgame weight.
 class EvalSpace {
@@ -55,6 +57,10 @@ public:
   int file(int type, int d) const { return type * perType_ + PieceTerms + ranks_ + d; }
   // A promoting piece with no enemy piece of its type ahead on its file or the next ones.
   int passed(int type, int r) const { return type * perType_ + PieceTerms + ranks_ + files_ + r; }
+  // Standing on relative rank r, d files from the nearer edge (a piece-square table).
+  int square(int type, int r, int d) const { return type * perType_ + PieceTerms + 2 * ranks_ + files_ + r * files_ + d; }
+  // An officer with n moves (mobility beyond the linear term).
+  int moves(int type, int n) const { return type * perType_ + PieceTerms + 2 * ranks_ + files_ * (1 + ranks_) + n; }
   int safety(int attacked) const { return globals_ + attacked; }
   int tempo() const { return globals_ + SafetySteps; }
   // Around a royal piece: the owner's promoting pieces on the three squares one rank ahead of
