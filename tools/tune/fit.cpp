@@ -40,7 +40,7 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
   for (size_t i = 0; i < n; ++i) x[2 * i] = w.mg[i], x[2 * i + 1] = w.eg[i];
   start = x;
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, ln10 = std::log(10.0);
-  double lastLoss = 0;
+  double lastLoss = 0, checkpoint = 0;
   for (int epoch = 1; epoch <= o.epochs; ++epoch) {
     std::fill(grad.begin(), grad.end(), 0);
     double sum = 0;
@@ -56,6 +56,11 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
     }
     lastLoss = sum / std::max<size_t>(data.size(), 1);
     if (o.progress && epoch % 100 == 0) o.progress(epoch, lastLoss);
+    // Converged: a hundred epochs that gained less than a millionth of the loss.
+    if (epoch % 100 == 0) {
+      if (epoch > 100 && checkpoint - lastLoss < 1e-6 * checkpoint) break;
+      checkpoint = lastLoss;
+    }
     const double scale = 1.0 / std::max<size_t>(data.size(), 1);
     const double rate = o.rate * (1 - 0.9 * epoch / o.epochs); // settles at the end
     const double c1 = 1 - std::pow(beta1, epoch), c2 = 1 - std::pow(beta2, epoch);
