@@ -15,7 +15,7 @@ namespace {
 constexpr double ShapeWeight = 0.15;    // of the piece's value, per unit of relative mobility
 constexpr double PromotionShare = 0.15; // of the promotion gain, reached just before the zone
 constexpr int RoyalShape = 30;          // centipawns: the royal piece hides, then centralises
-constexpr int Tempo = 10;
+constexpr int Tempo = 15;
 constexpr double MobilityWeight = 0.1; // of the piece's value, per typical number of moves
 constexpr int KingDanger[SafetySteps] = {0, 5, 15, 30, 50, 75, 100, 125, 150, 175};
 // Endgame scaling without promoting pieces (Evaluator::eg_scale), in centipawns.
@@ -110,6 +110,28 @@ inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, co
 
 bool promotes(const Variant &v, int t) { return (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1; }
 
+// Whether the type slides along its file, at least three squares, capturing: a rook's use of
+// an open file.
+bool vertical_rider(const PieceType &pt) {
+  for (const MoveAtom &a : pt.atoms)
+    if (a.kind == RayKind::Slide && (a.flags & RayCapture) && (a.range == 0 || a.range >= 3))
+      for (const auto &d : a.vectors)
+        if (d[0] == 0 && d[1] != 0) return true;
+  return false;
+}
+
+// Defaults of the per-type terms that the first generic evaluation did not have, where the
+// variant uses them: close to what chess's fit found, which carries over to chess-like armies.
+struct TermDefault {
+  PieceTerm term;
+  int mg, eg;
+};
+constexpr TermDefault TermDefaults[] = {{HangingUs, -15, -15}, {HangingThem, 15, 15},  {ThreatUs, -35, -10},
+                                        {ThreatThem, 25, 12},  {KingAttacker, 5, 0},   {SafeCheck, 20, 5},
+                                        {Outpost, 10, 4},      {Pair, 40, 50},         {Doubled, -8, -25},
+                                        {Blocked, -8, -5},     {Isolated, -5, -6},     {PassedFree, 2, 12},
+                                        {PassedKingUs, 4, -6}, {PassedKingThem, -1, 7}};
+
 // Per square: the best promotion gain of the type and its progress^2 toward the nearest
 // promotion square (1 on it, 0 at the farthest square of the board).
 void promotion_progress(const Variant &v, Color c, int t, int &gain, std::vector<double> &progress) {
@@ -187,9 +209,17 @@ EvalParams default_params(const Variant &v) {
     const double typical = typical_moves(v, t);
     if (!promotes(v, t) && typical >= 1)
       set(space.term(t, Mobility), value * MobilityWeight / typical, value * MobilityWeight / typical);
+    // The other terms' defaults are the chess fit's values, rounded (docs/evaluation.md).
+    for (const auto &[term, mg, eg] : TermDefaults)
+      if (space.used[space.term(t, term)]) set(space.term(t, term), mg, eg);
+    if (space.used[space.term(t, OpenFile)] && vertical_rider(pt)) {
+      set(space.term(t, OpenFile), 30, -5);
+      set(space.term(t, SemiOpenFile), 10, 10);
+    }
   }
   for (int n = 0; n < SafetySteps; ++n) set(space.safety(n), -KingDanger[n], 0);
   set(space.tempo(), Tempo, Tempo);
+  if (space.used[space.shelter_open()]) set(space.shelter_open(), -8, 4);
   return p;
 }
 
@@ -295,7 +325,8 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (shape) terms.emplace_back(space_.term(t, Shape), float(shape));
         terms.emplace_back(space_.rank(t, relative_rank(v, Color(c), s)), 1.0f);
         terms.emplace_back(space_.file(t, space_.file_distance(v.file_of(s))), 1.0f);
-        terms.emplace_back(space_.square(t, relative_rank(v, Color(c), s), space_.file_distance(v.file_of(s))), 1.0f);
+        terms.emplace_back(
+            space_.square(t, relative_rank(v, Color(c), s), space_.file_distance(v.file_of(s))), 1.0f);
         if (gain > 0 && progress[s] > 0) terms.emplace_back(space_.term(t, Promotion), float(progress[s]));
         double mg = 0, eg = 0;
         for (const auto &[i, coef] : terms) mg += coef * params_.mg[i], eg += coef * params_.eg[i];
@@ -391,7 +422,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
                   *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
   Set zone[2]; // the squares next to each side's royal pieces, and under them
   if (royalTerms_)
-    for (int c = 0; c < 2; ++c) pos.royals(Color(c)).for_each([&](Square k) { zone[c] |= as<Set>(near_[k]); });
+    for (int c = 0; c < 2; ++c)
+      pos.royals(Color(c)).for_each([&](Square k) { zone[c] |= as<Set>(near_[k]); });
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();
   const uint64_t occ = tb ? pos.occupied().word(0) : 0;
@@ -464,7 +496,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       Set cheaper;
       for (uint64_t m = cheaper_[t]; m; m &= m - 1) cheaper |= typeAttacks[them][__builtin_ctzll(m)];
       if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
-      if (kingAttackers[size_t(c) * T + t]) sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
+      if (kingAttackers[size_t(c) * T + t])
+        sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
       if (fileTypes_ >> t & 1)
         own.for_each([&](Square s) {
           if (promoterAttacks[c].test(s) &&
@@ -488,7 +521,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         const int w = advance_[i];
         if (!w || ahead == NoSquare) return;
         if (!pos.at(ahead) && !attacks[them].test(ahead)) sink.add(space_.term(t, PassedFree), sign * w);
-        if (royal != NoSquare) sink.add(space_.term(t, PassedKingUs), sign * w * std::min(chebyshev(v, royal, ahead), 5));
+        if (royal != NoSquare)
+          sink.add(space_.term(t, PassedKingUs), sign * w * std::min(chebyshev(v, royal, ahead), 5));
         if (enemyRoyal != NoSquare)
           sink.add(space_.term(t, PassedKingThem), sign * w * std::min(chebyshev(v, enemyRoyal, ahead), 5));
       });
@@ -513,7 +547,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts &f = tb->fact(them, t);
           from.add_word(0, tb->leapers[(size_t(them) * T + t) * S + k] |
-                               (f.rook ? tb->sliders.rook(k, occ) : 0) | (f.bishop ? tb->sliders.bishop(k, occ) : 0));
+                               (f.rook ? tb->sliders.rook(k, occ) : 0) |
+                               (f.bishop ? tb->sliders.bishop(k, occ) : 0));
         } else {
           SquareSet back;
           moves(pos, Color(c), t, k, back);
@@ -526,9 +561,11 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       if (const int n = (as<Set>(shield1_[i]) & promoters[c]).count()) sink.add(space_.shelter(1), sign * n);
       if (const int n = (as<Set>(shield2_[i]) & promoters[c]).count()) sink.add(space_.shelter(2), sign * n);
       int open = 0;
-      for (int j = 0; j < shelterFileCount_[i]; ++j) open += (as<Set>(shelterFiles_[i][j]) & promoters[c]).empty();
+      for (int j = 0; j < shelterFileCount_[i]; ++j)
+        open += (as<Set>(shelterFiles_[i][j]) & promoters[c]).empty();
       if (open) sink.add(space_.shelter_open(), sign * open);
-      if (const int n = (as<Set>(stormZone_[i]) & promoters[them]).count()) sink.add(space_.storm(), sign * n);
+      if (const int n = (as<Set>(stormZone_[i]) & promoters[them]).count())
+        sink.add(space_.storm(), sign * n);
     });
   }
   sink.add(space_.tempo(), 1);

@@ -39,6 +39,7 @@ public:
   // returned without the rest (mobility, structure, threats, safety).
   int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval) const;
   static constexpr int LazyMargin = 600;
+  static constexpr int EgScaleMax = 64; // the endgame scale's unit (Features::egScale)
   void features(const Position &pos, Features &out) const;
   int value(int type) const { return v_->types[type].value; }
   // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
@@ -54,7 +55,6 @@ private:
   // Out of EgScaleMax: the endgame part's weight when the side ahead in it (eg > 0: the side
   // to move) has no promoting piece left and too little material to force a win.
   int eg_scale(const Position &pos, int eg) const;
-  static constexpr int EgScaleMax = 64;
   // The mobility count of the piece's leaper and slider moves; marks what it attacks.
   int moves(const Position &pos, Color c, int type, Square s, SquareSet &attacks) const;
 
@@ -76,8 +76,8 @@ private:
   std::vector<SquareSet> shield1_, shield2_, stormZone_;
   std::vector<std::array<SquareSet, 3>> shelterFiles_;
   std::vector<uint8_t> shelterFileCount_;
-  std::vector<int> mobCentre_;                               // per type, x16: typical move count
-  std::vector<uint64_t> cheaper_;                            // per type: the types worth less
+  std::vector<int> mobCentre_;    // per type, x16: typical move count
+  std::vector<uint64_t> cheaper_; // per type: the types worth less
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;

@@ -11,12 +11,12 @@ namespace chimera {
 
 namespace {
 
-const char *kTermNames[PieceTerms] = {"material",  "hand",        "shape",     "promotion",  "mobility",
-                                      "doubled",   "blocked",     "supported", "hanging-us", "hanging-them",
-                                      "threat-us", "threat-them", "pair",
-                                      "king-attacker", "safe-check", "open-file", "semi-open-file",
-                                      "isolated", "phalanx", "passed-king-us", "passed-king-them",
-                                      "passed-free", "outpost"};
+const char *kTermNames[PieceTerms] = {
+    "material",         "hand",           "shape",     "promotion",     "mobility",
+    "doubled",          "blocked",        "supported", "hanging-us",    "hanging-them",
+    "threat-us",        "threat-them",    "pair",      "king-attacker", "safe-check",
+    "open-file",        "semi-open-file", "isolated",  "phalanx",       "passed-king-us",
+    "passed-king-them", "passed-free",    "outpost"};
 
 constexpr const char *Magic = "chimera-eval 1";
 
@@ -25,8 +25,7 @@ constexpr const char *Magic = "chimera-eval 1";
 EvalSpace::EvalSpace(const Variant &v)
     : v_(&v), ranks_(v.ranks), files_((v.files + 1) / 2),
       perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2 * (1 + v.ranks) + MobilitySteps),
-      globals_(v.ntypes() * perType_),
-      size_(globals_ + SafetySteps + 5 + AttackerSteps) {
+      globals_(v.ntypes() * perType_), size_(globals_ + SafetySteps + 5 + AttackerSteps) {
   names.resize(size_);
   used.assign(size_, false);
   bool royals = false, promoters = (v.promotingTypes[0] | v.promotingTypes[1]) != 0;
@@ -75,7 +74,8 @@ EvalSpace::EvalSpace(const Variant &v)
       names[file(t, d)] = "file " + pt.name + " " + std::to_string(d + 1);
       used[file(t, d)] = true;
       for (int r = 0; r < ranks_; ++r) {
-        names[square(t, r, d)] = "square " + pt.name + " " + std::to_string(r + 1) + " " + std::to_string(d + 1);
+        names[square(t, r, d)] =
+            "square " + pt.name + " " + std::to_string(r + 1) + " " + std::to_string(d + 1);
         used[square(t, r, d)] = true;
       }
     }
@@ -89,7 +89,8 @@ EvalSpace::EvalSpace(const Variant &v)
   names[tempo()] = "tempo";
   used[tempo()] = true;
   const bool sheltered = royals && promoters;
-  for (int r = 1; r <= 2; ++r) names[shelter(r)] = "shelter " + std::to_string(r), used[shelter(r)] = sheltered;
+  for (int r = 1; r <= 2; ++r)
+    names[shelter(r)] = "shelter " + std::to_string(r), used[shelter(r)] = sheltered;
   names[shelter_open()] = "shelter-open", used[shelter_open()] = sheltered;
   names[storm()] = "storm", used[storm()] = sheltered;
   for (int n = 0; n < AttackerSteps; ++n)

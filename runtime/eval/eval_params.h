@@ -58,9 +58,13 @@ public:
   // A promoting piece with no enemy piece of its type ahead on its file or the next ones.
   int passed(int type, int r) const { return type * perType_ + PieceTerms + ranks_ + files_ + r; }
   // Standing on relative rank r, d files from the nearer edge (a piece-square table).
-  int square(int type, int r, int d) const { return type * perType_ + PieceTerms + 2 * ranks_ + files_ + r * files_ + d; }
+  int square(int type, int r, int d) const {
+    return type * perType_ + PieceTerms + 2 * ranks_ + files_ + r * files_ + d;
+  }
   // An officer with n moves (mobility beyond the linear term).
-  int moves(int type, int n) const { return type * perType_ + PieceTerms + 2 * ranks_ + files_ * (1 + ranks_) + n; }
+  int moves(int type, int n) const {
+    return type * perType_ + PieceTerms + 2 * ranks_ + files_ * (1 + ranks_) + n;
+  }
   int safety(int attacked) const { return globals_ + attacked; }
   int tempo() const { return globals_ + SafetySteps; }
   // Around a royal piece: the owner's promoting pieces on the three squares one rank ahead of

@@ -74,7 +74,8 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
     const uint64_t data = e.data.load(std::memory_order_relaxed);
     const uint64_t check = e.check.load(std::memory_order_relaxed) ^ data;
     if ((check >> 24) == (key & KeyBits) && (check & 0xC0)) {
-      if (bound != BoundExact && int(check >> 8 & 0xFF) - 1 > depth + 3 && (check & 31) == generation_) return;
+      if (bound != BoundExact && int(check >> 8 & 0xFF) - 1 > depth + 3 && (check & 31) == generation_)
+        return;
       victim = &e, victimData = data, victimCheck = check;
       break;
     }
