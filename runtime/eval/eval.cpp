@@ -15,9 +15,11 @@ namespace {
 constexpr double ShapeWeight = 0.15;    // of the piece's value, per unit of relative mobility
 constexpr double PromotionShare = 0.15; // of the promotion gain, reached just before the zone
 constexpr int RoyalShape = 30;          // centipawns: the royal piece hides, then centralises
-constexpr int Tempo = 10;
+constexpr int Tempo = 15;
 constexpr double MobilityWeight = 0.1; // of the piece's value, per typical number of moves
 constexpr int KingDanger[SafetySteps] = {0, 5, 15, 30, 50, 75, 100, 125, 150, 175};
+// Endgame scaling without promoting pieces (Evaluator::eg_scale), in centipawns.
+constexpr int MinorValue = 350, RookValue = 480;
 
 bool counted(const Ray &r) {
   return !(r.flags & RayFallback) && (r.kind == RayKind::Leaps || r.kind == RayKind::Slide);
@@ -82,6 +84,7 @@ struct Word {
   int count() const { return bitboard::popcount(w); }
   void add_word(int, uint64_t b) { w |= b; }
   Word &operator|=(Word o) { return w |= o.w, *this; }
+  Word without(Word o) const { return {w & ~o.w}; }
   friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
   template <class F> void for_each(F &&f) const {
     for (uint64_t b = w; b; b &= b - 1) f(Square(__builtin_ctzll(b)));
@@ -106,6 +109,28 @@ inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, co
 }
 
 bool promotes(const Variant &v, int t) { return (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1; }
+
+// Whether the type slides along its file, at least three squares, capturing: a rook's use of
+// an open file.
+bool vertical_rider(const PieceType &pt) {
+  for (const MoveAtom &a : pt.atoms)
+    if (a.kind == RayKind::Slide && (a.flags & RayCapture) && (a.range == 0 || a.range >= 3))
+      for (const auto &d : a.vectors)
+        if (d[0] == 0 && d[1] != 0) return true;
+  return false;
+}
+
+// Defaults of the per-type terms that the first generic evaluation did not have, where the
+// variant uses them: close to what chess's fit found, which carries over to chess-like armies.
+struct TermDefault {
+  PieceTerm term;
+  int mg, eg;
+};
+constexpr TermDefault TermDefaults[] = {{HangingUs, -15, -15}, {HangingThem, 15, 15},  {ThreatUs, -35, -10},
+                                        {ThreatThem, 25, 12},  {KingAttacker, 5, 0},   {SafeCheck, 20, 5},
+                                        {Outpost, 10, 4},      {Pair, 40, 50},         {Doubled, -8, -25},
+                                        {Blocked, -8, -5},     {Isolated, -5, -6},     {PassedFree, 2, 12},
+                                        {PassedKingUs, 4, -6}, {PassedKingThem, -1, 7}};
 
 // Per square: the best promotion gain of the type and its progress^2 toward the nearest
 // promotion square (1 on it, 0 at the farthest square of the board).
@@ -184,9 +209,17 @@ EvalParams default_params(const Variant &v) {
     const double typical = typical_moves(v, t);
     if (!promotes(v, t) && typical >= 1)
       set(space.term(t, Mobility), value * MobilityWeight / typical, value * MobilityWeight / typical);
+    // The other terms' defaults are the chess fit's values, rounded (docs/evaluation.md).
+    for (const auto &[term, mg, eg] : TermDefaults)
+      if (space.used[space.term(t, term)]) set(space.term(t, term), mg, eg);
+    if (space.used[space.term(t, OpenFile)] && vertical_rider(pt)) {
+      set(space.term(t, OpenFile), 30, -5);
+      set(space.term(t, SemiOpenFile), 10, 10);
+    }
   }
   for (int n = 0; n < SafetySteps; ++n) set(space.safety(n), -KingDanger[n], 0);
   set(space.tempo(), Tempo, Tempo);
+  if (space.used[space.shelter_open()]) set(space.shelter_open(), -8, 4);
   return p;
 }
 
@@ -211,6 +244,40 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (!df && dr == 1) ahead_[size_t(c) * S + s] = t;
       }
 
+  advance_.assign(size_t(2) * S, 0);
+  fileOf_.assign(S, SquareSet());
+  adjFiles_.assign(S, SquareSet());
+  beside_.assign(S, SquareSet());
+  for (Square s = 0; s < S; ++s)
+    for (Square t = 0; t < S; ++t) {
+      const int df = std::abs(v.file_of(t) - v.file_of(s));
+      if (!df) fileOf_[s].set(t);
+      if (df == 1) adjFiles_[s].set(t);
+      if (df == 1 && v.rank_of(t) == v.rank_of(s)) beside_[s].set(t);
+    }
+  shield1_.assign(size_t(2) * S, SquareSet());
+  shield2_ = stormZone_ = shield1_;
+  shelterFiles_.assign(size_t(2) * S, {});
+  shelterFileCount_.assign(size_t(2) * S, 0);
+  for (int c = 0; c < 2; ++c)
+    for (Square s = 0; s < S; ++s) {
+      const size_t i = size_t(c) * S + s;
+      advance_[i] = int8_t(std::max(0, 2 * relative_rank(v, Color(c), s) - v.ranks + 1));
+      for (int df = -1; df <= 1; ++df) {
+        const int f = v.file_of(s) + df;
+        if (f < 0 || f >= v.files) continue;
+        shelterFiles_[i][shelterFileCount_[i]++] = frontFile_[size_t(c) * S + v.square(f, v.rank_of(s))];
+        for (int up = 1; up <= 3; ++up) {
+          const int r = v.rank_of(s) + (c == White ? up : -up);
+          if (r < 0 || r >= v.ranks) continue;
+          const Square t = v.square(f, r);
+          if (up == 1) shield1_[i].set(t);
+          if (up == 2) shield2_[i].set(t);
+          stormZone_[i].set(t);
+        }
+      }
+    }
+
   mobCentre_.assign(T, 0);
   cheaper_.assign(T, 0);
   for (int t = 0; t < T; ++t) {
@@ -225,6 +292,13 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
       if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
   }
   allBitboard_ = v.bitboards && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
+  for (int t = 0; t < T; ++t) {
+    royalTerms_ |= v.types[t].royal || v.types[t].royalLast;
+    if (space_.used[space_.term(t, OpenFile)]) fileTypes_ |= uint64_t(1) << t;
+    if (space_.used[space_.term(t, SafeCheck)]) checkTypes_ |= uint64_t(1) << t;
+  }
+  shelterTerms_ = space_.used[space_.storm()];
+  scaling_ = royalTerms_ && promoting_ && !v.hands && v.goals.empty();
 
   // Piece-square terms: material, shape, rank, file and promotion progress, per square.
   pstTerms_.assign(size_t(2 * T + 1) * S, {});
@@ -251,6 +325,8 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (shape) terms.emplace_back(space_.term(t, Shape), float(shape));
         terms.emplace_back(space_.rank(t, relative_rank(v, Color(c), s)), 1.0f);
         terms.emplace_back(space_.file(t, space_.file_distance(v.file_of(s))), 1.0f);
+        terms.emplace_back(
+            space_.square(t, relative_rank(v, Color(c), s), space_.file_distance(v.file_of(s))), 1.0f);
         if (gain > 0 && progress[s] > 0) terms.emplace_back(space_.term(t, Promotion), float(progress[s]));
         double mg = 0, eg = 0;
         for (const auto &[i, coef] : terms) mg += coef * params_.mg[i], eg += coef * params_.eg[i];
@@ -336,17 +412,26 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
-  // Per colour and type: where its pieces stand and what they attack (only T types cleared).
+  // Per colour and type: where its pieces stand and what they attack (only T types cleared),
+  // and how many of them attack the squares around the enemy's royal pieces.
   thread_local std::vector<Set> scratch;
+  thread_local std::vector<int> kingAttackers;
   scratch.assign(size_t(4) * T, Set());
+  kingAttackers.assign(size_t(2) * T, 0);
   Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
                   *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
+  Set zone[2]; // the squares next to each side's royal pieces, and under them
+  if (royalTerms_)
+    for (int c = 0; c < 2; ++c)
+      pos.royals(Color(c)).for_each([&](Square k) { zone[c] |= as<Set>(near_[k]); });
   // A board with bitboards has no walls and at most 64 squares: one word.
   const bitboard::Tables *tb = v.bitboards.get();
   const uint64_t occ = tb ? pos.occupied().word(0) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
     const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
+    const Set &enemyZone = zone[~Color(c)];
+    int *attackersOf = &kingAttackers[size_t(c) * T];
     if constexpr (std::is_same_v<Set, Word>) {
       // By type, from the position's piece bitboards: no board look-ups.
       for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
@@ -357,8 +442,14 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         byType[c][t] = Word{pos.bitboard(p)};
         byType[c][t].for_each([&](Square s) {
           sink.piece(sign, p, s);
-          const int n = moves_bb(*tb, f, row[s], s, occ, enemy, typeAttacks[c][t]);
-          if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+          Word att;
+          const int n = moves_bb(*tb, f, row[s], s, occ, enemy, att);
+          typeAttacks[c][t] |= att;
+          attackersOf[t] += !(att & enemyZone).empty();
+          if (mobCentre_[t]) {
+            sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+            sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
+          }
         });
       }
     } else
@@ -367,10 +458,16 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         const int t = type_of(p);
         sink.piece(sign, p, s);
         byType[c][t].set(s);
+        SquareSet att;
         const int n = bitboardTypes_ >> t & 1
-                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, typeAttacks[c][t])
-                          : moves(pos, Color(c), t, s, typeAttacks[c][t]);
-        if (mobCentre_[t]) sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, att)
+                          : moves(pos, Color(c), t, s, att);
+        typeAttacks[c][t] |= as<Set>(att);
+        attackersOf[t] += !(as<Set>(att) & enemyZone).empty();
+        if (mobCentre_[t]) {
+          sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
+          sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
+        }
       });
     for (int t = 0; t < T; ++t) {
       attacks[c] |= typeAttacks[c][t];
@@ -378,10 +475,17 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       if ((paired_ >> t & 1) && pos.count(Color(c), t) >= 2) sink.add(space_.term(t, Pair), sign);
     }
   }
+  Set promoters[2], promoterAttacks[2];
+  for (int c = 0; c < 2; ++c)
+    for (uint64_t m = promoting_ & pos.present(Color(c)); m; m &= m - 1) {
+      promoters[c] |= byType[c][__builtin_ctzll(m)];
+      promoterAttacks[c] |= typeAttacks[c][__builtin_ctzll(m)];
+    }
   for (int c = 0; c < 2; ++c) {
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
     const bool mine = c == us;
+    const Square royal = pos.royals(Color(c)).first(), enemyRoyal = pos.royals(them).first();
     // Per type, not per piece: hanging (attacked, not defended), threatened (by a cheaper type).
     for (int t = 0; t < T; ++t) {
       const Set own = byType[c][t];
@@ -392,22 +496,96 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
       Set cheaper;
       for (uint64_t m = cheaper_[t]; m; m &= m - 1) cheaper |= typeAttacks[them][__builtin_ctzll(m)];
       if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
+      if (kingAttackers[size_t(c) * T + t])
+        sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
+      if (fileTypes_ >> t & 1)
+        own.for_each([&](Square s) {
+          if (promoterAttacks[c].test(s) &&
+              (as<Set>(frontSpan_[size_t(c) * S + s]) & as<Set>(adjFiles_[s]) & promoters[them]).empty())
+            sink.add(space_.term(t, Outpost), sign);
+          const Set file = as<Set>(fileOf_[s]);
+          if (!(file & promoters[c]).empty()) return;
+          sink.add(space_.term(t, (file & promoters[them]).empty() ? OpenFile : SemiOpenFile), sign);
+        });
       if (!(promoting_ >> t & 1)) continue;
       if (const int n = (own & attacks[c]).count()) sink.add(space_.term(t, Supported), sign * n);
       own.for_each([&](Square s) {
         const size_t i = size_t(c) * S + s;
-        if ((as<Set>(frontSpan_[i]) & byType[them][t]).empty())
-          sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
+        if ((as<Set>(adjFiles_[s]) & own).empty()) sink.add(space_.term(t, Isolated), sign);
+        if (!(as<Set>(beside_[s]) & own).empty()) sink.add(space_.term(t, Phalanx), sign);
         if (!(as<Set>(frontFile_[i]) & own).empty()) sink.add(space_.term(t, Doubled), sign);
-        if (ahead_[i] != NoSquare && pos.at(ahead_[i])) sink.add(space_.term(t, Blocked), sign);
+        const Square ahead = ahead_[i];
+        if (ahead != NoSquare && pos.at(ahead)) sink.add(space_.term(t, Blocked), sign);
+        if (!(as<Set>(frontSpan_[i]) & byType[them][t]).empty()) return;
+        sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
+        const int w = advance_[i];
+        if (!w || ahead == NoSquare) return;
+        if (!pos.at(ahead) && !attacks[them].test(ahead)) sink.add(space_.term(t, PassedFree), sign * w);
+        if (royal != NoSquare)
+          sink.add(space_.term(t, PassedKingUs), sign * w * std::min(chebyshev(v, royal, ahead), 5));
+        if (enemyRoyal != NoSquare)
+          sink.add(space_.term(t, PassedKingThem), sign * w * std::min(chebyshev(v, enemyRoyal, ahead), 5));
       });
     }
+    if (!royalTerms_) continue;
+    // The royal pieces of c: attacked squares around them, the attackers, the checks the
+    // enemy could give safely, the shelter of c's promoting pieces and the enemy's storm.
+    int attackers = 0;
+    for (int t = 0; t < T; ++t) attackers += kingAttackers[size_t(them) * T + t];
     pos.royals(Color(c)).for_each([&](Square k) {
       const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
+      if (attackers) sink.add(space_.attackers(std::min(attackers, AttackerSteps - 1)), sign);
+      // Squares the enemy may move to that we do not guard.
+      const Set safe = as<Set>(v.board.without(pos.pieces(them))).without(attacks[c]);
+      for (uint64_t m = checkTypes_ & pos.present(them); m; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        const Set reach = typeAttacks[them][t] & safe;
+        if (reach.empty()) continue;
+        // Where a piece of type t attacks k from (its moves from k, as the other side).
+        Set from;
+        if (bitboardTypes_ >> t & 1) {
+          const bitboard::TypeFacts &f = tb->fact(them, t);
+          from.add_word(0, tb->leapers[(size_t(them) * T + t) * S + k] |
+                               (f.rook ? tb->sliders.rook(k, occ) : 0) |
+                               (f.bishop ? tb->sliders.bishop(k, occ) : 0));
+        } else {
+          SquareSet back;
+          moves(pos, Color(c), t, k, back);
+          from = as<Set>(back);
+        }
+        if (!(reach & from).empty()) sink.add(space_.term(t, SafeCheck), -sign);
+      }
+      if (!shelterTerms_) return;
+      const size_t i = size_t(c) * S + k;
+      if (const int n = (as<Set>(shield1_[i]) & promoters[c]).count()) sink.add(space_.shelter(1), sign * n);
+      if (const int n = (as<Set>(shield2_[i]) & promoters[c]).count()) sink.add(space_.shelter(2), sign * n);
+      int open = 0;
+      for (int j = 0; j < shelterFileCount_[i]; ++j)
+        open += (as<Set>(shelterFiles_[i][j]) & promoters[c]).empty();
+      if (open) sink.add(space_.shelter_open(), sign * open);
+      if (const int n = (as<Set>(stormZone_[i]) & promoters[them]).count())
+        sink.add(space_.storm(), sign * n);
     });
   }
   sink.add(space_.tempo(), 1);
+}
+
+int Evaluator::eg_scale(const Position &pos, int eg) const {
+  if (!scaling_ || !eg) return EgScaleMax;
+  const Color strong = eg > 0 ? pos.side_to_move() : ~pos.side_to_move(), weak = ~strong;
+  for (uint64_t m = promoting_ & pos.present(strong); m; m &= m - 1)
+    if (pos.count(strong, __builtin_ctzll(m))) return EgScaleMax;
+  int material[2] = {0, 0};
+  for (int c = 0; c < 2; ++c)
+    for (uint64_t m = officers_ & pos.present(Color(c)); m; m &= m - 1) {
+      const int t = __builtin_ctzll(m);
+      material[c] += pos.count(Color(c), t) * v_->types[t].value;
+    }
+  // Without promoting pieces, an advantage of a minor piece or less rarely wins: none at all
+  // with less than a rook's worth, little against a lone minor piece.
+  if (material[strong] - material[weak] > MinorValue) return EgScaleMax;
+  return material[strong] < RookValue ? 0 : material[weak] <= MinorValue ? 4 : 14;
 }
 
 int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
@@ -437,7 +615,8 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
     sink.mg = placedMg, sink.eg = placedEg, sink.placed = true;
   }
   walk(pos, sink);
-  const int64_t score = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
+  const int64_t eg = int64_t(sink.eg) * eg_scale(pos, sink.eg) / EgScaleMax;
+  const int64_t score = (int64_t(sink.mg) * ph + eg * (PhaseMax - ph)) / (16 * PhaseMax);
   return int(std::clamp<int64_t>(score, -MaxEval, MaxEval));
 }
 
@@ -446,6 +625,10 @@ void Evaluator::features(const Position &pos, Features &out) const {
   out.phase = phase(pos);
   Collect sink{pstTerms_, S_, out};
   walk(pos, sink);
+  // The scale depends on the endgame sum's sign: the weights' sum decides it, as in evaluate.
+  Score sum{params_, pstMg_, pstEg_, S_};
+  walk(pos, sum);
+  out.egScale = float(eg_scale(pos, sum.eg)) / EgScaleMax;
 }
 
 } // namespace chimera

@@ -6,6 +6,7 @@
 // definition. Described in docs/evaluation.md.
 #pragma once
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,7 @@ constexpr int PhaseMax = 256;  // the middlegame; 0 is the endgame
 // sum of coef * (mg[i] * phase + eg[i] * (PhaseMax - phase)) / PhaseMax, for the side to move.
 struct Features {
   int phase = 0;
+  float egScale = 1; // the endgame part is scaled by this (drawish material: Evaluator::eg_scale)
   std::vector<std::pair<int, float>> terms; // parameter index, coefficient (repeats add up)
 };
 
@@ -37,6 +39,7 @@ public:
   // returned without the rest (mobility, structure, threats, safety).
   int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval) const;
   static constexpr int LazyMargin = 600;
+  static constexpr int EgScaleMax = 64; // the endgame scale's unit (Features::egScale)
   void features(const Position &pos, Features &out) const;
   int value(int type) const { return v_->types[type].value; }
   // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
@@ -49,6 +52,9 @@ private:
   template <class Sink> void walk(const Position &pos, Sink &sink) const;
   template <class Set, class Sink> void walk(const Position &pos, Sink &sink) const;
   int phase(const Position &pos) const;
+  // Out of EgScaleMax: the endgame part's weight when the side ahead in it (eg > 0: the side
+  // to move) has no promoting piece left and too little material to force a win.
+  int eg_scale(const Position &pos, int eg) const;
   // The mobility count of the piece's leaper and slider moves; marks what it attacks.
   int moves(const Position &pos, Color c, int type, Square s, SquareSet &attacks) const;
 
@@ -61,9 +67,20 @@ private:
   std::vector<SquareSet> near_;                              // per square: itself and its neighbours
   std::vector<SquareSet> frontSpan_, frontFile_;             // [colour * squares + square]
   std::vector<Square> ahead_;                                // the same index: one rank forward
-  std::vector<int> mobCentre_;                               // per type, x16: typical move count
-  std::vector<uint64_t> cheaper_;                            // per type: the types worth less
+  std::vector<int8_t> advance_;     // the same index: a passed piece's weight, by how far it has come
+  std::vector<SquareSet> fileOf_;   // per square: its file
+  std::vector<SquareSet> adjFiles_; // per square: the files next to its own
+  std::vector<SquareSet> beside_;   // per square: the squares next to it on its rank
+  // [colour * squares + royal square]: the three squares one rank ahead, two ranks ahead, and the
+  // three files up to three ranks ahead (the storm); per file of the three, the squares ahead.
+  std::vector<SquareSet> shield1_, shield2_, stormZone_;
+  std::vector<std::array<SquareSet, 3>> shelterFiles_;
+  std::vector<uint8_t> shelterFileCount_;
+  std::vector<int> mobCentre_;    // per type, x16: typical move count
+  std::vector<uint64_t> cheaper_; // per type: the types worth less
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
+  uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
+  bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards
   bool allBitboard_ = false;   // all of them
   int startOfficers_ = 1;      // officer material of the start position (both sides)

@@ -4,15 +4,19 @@
 #include <map>
 #include <sstream>
 
+#include "runtime/eval/eval.h"
 #include "runtime/eval/mobility.h"
 
 namespace chimera {
 
 namespace {
 
-const char *kTermNames[PieceTerms] = {"material",  "hand",        "shape",     "promotion",  "mobility",
-                                      "doubled",   "blocked",     "supported", "hanging-us", "hanging-them",
-                                      "threat-us", "threat-them", "pair"};
+const char *kTermNames[PieceTerms] = {
+    "material",         "hand",           "shape",     "promotion",     "mobility",
+    "doubled",          "blocked",        "supported", "hanging-us",    "hanging-them",
+    "threat-us",        "threat-them",    "pair",      "king-attacker", "safe-check",
+    "open-file",        "semi-open-file", "isolated",  "phalanx",       "passed-king-us",
+    "passed-king-them", "passed-free",    "outpost"};
 
 constexpr const char *Magic = "chimera-eval 1";
 
@@ -20,10 +24,12 @@ constexpr const char *Magic = "chimera-eval 1";
 
 EvalSpace::EvalSpace(const Variant &v)
     : v_(&v), ranks_(v.ranks), files_((v.files + 1) / 2),
-      perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2), globals_(v.ntypes() * perType_),
-      size_(globals_ + SafetySteps + 1) {
+      perType_(PieceTerms + 2 * v.ranks + (v.files + 1) / 2 * (1 + v.ranks) + MobilitySteps),
+      globals_(v.ntypes() * perType_), size_(globals_ + SafetySteps + 5 + AttackerSteps) {
   names.resize(size_);
   used.assign(size_, false);
+  bool royals = false, promoters = (v.promotingTypes[0] | v.promotingTypes[1]) != 0;
+  for (const PieceType &pt : v.types) royals |= pt.royal || pt.royalLast;
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &pt = v.types[t];
     const bool promotes = (v.promotingTypes[0] | v.promotingTypes[1]) >> t & 1;
@@ -44,6 +50,16 @@ EvalSpace::EvalSpace(const Variant &v)
       case Blocked:
       case Supported: on = promotes; break;
       case Pair: on = !pt.royal && colour_bound(v, t); break;
+      case KingAttacker: on = !pt.royal && royals; break;
+      case SafeCheck:
+      case OpenFile:
+      case SemiOpenFile: on = !pt.royal && !promotes && (k == SafeCheck ? royals : promoters); break;
+      case Isolated:
+      case Phalanx: on = promotes; break;
+      case PassedKingUs:
+      case PassedKingThem: on = promotes && royals; break;
+      case PassedFree: on = promotes; break;
+      case Outpost: on = !pt.royal && !promotes && promoters; break;
       default: break;
       }
       used[term(t, PieceTerm(k))] = on;
@@ -57,12 +73,28 @@ EvalSpace::EvalSpace(const Variant &v)
     for (int d = 0; d < files_; ++d) {
       names[file(t, d)] = "file " + pt.name + " " + std::to_string(d + 1);
       used[file(t, d)] = true;
+      for (int r = 0; r < ranks_; ++r) {
+        names[square(t, r, d)] =
+            "square " + pt.name + " " + std::to_string(r + 1) + " " + std::to_string(d + 1);
+        used[square(t, r, d)] = true;
+      }
+    }
+    for (int n = 0; n < MobilitySteps; ++n) {
+      names[moves(t, n)] = "moves " + pt.name + " " + std::to_string(n);
+      used[moves(t, n)] = !pt.royal;
     }
   }
   for (int n = 0; n < SafetySteps; ++n)
     names[safety(n)] = "safety " + std::to_string(n), used[safety(n)] = n > 0;
   names[tempo()] = "tempo";
   used[tempo()] = true;
+  const bool sheltered = royals && promoters;
+  for (int r = 1; r <= 2; ++r)
+    names[shelter(r)] = "shelter " + std::to_string(r), used[shelter(r)] = sheltered;
+  names[shelter_open()] = "shelter-open", used[shelter_open()] = sheltered;
+  names[storm()] = "storm", used[storm()] = sheltered;
+  for (int n = 0; n < AttackerSteps; ++n)
+    names[attackers(n)] = "attackers " + std::to_string(n), used[attackers(n)] = royals && n > 0;
 }
 
 std::string params_file(const std::string &definition) {
@@ -135,8 +167,11 @@ std::string write_params(const Variant &v, const EvalParams &p, const std::vecto
   for (const std::string &h : header) out << "# " << h << "\n";
   out << "# parameter  middlegame endgame (centipawns; docs/evaluation.md)\n";
   out << "variant " << v.name << "\n";
+  // Parameters at their defaults are left out: they read back as the defaults.
+  const EvalParams defaults = default_params(v);
   for (int i = 0; i < space.size(); ++i)
-    if (space.used[i]) out << space.names[i] << " " << p.mg[i] << " " << p.eg[i] << "\n";
+    if (space.used[i] && (p.mg[i] != defaults.mg[i] || p.eg[i] != defaults.eg[i]))
+      out << space.names[i] << " " << p.mg[i] << " " << p.eg[i] << "\n";
   return out.str();
 }
 

@@ -28,7 +28,7 @@ Move unpack(uint64_t data, uint64_t check) {
 
 void TranspositionTable::resize(size_t megabytes) {
   megabytes = std::clamp<size_t>(megabytes, 1, 1 << 16);
-  std::vector<Entry> fresh(megabytes * 1024 * 1024 / sizeof(Entry));
+  std::vector<Bucket> fresh(megabytes * 1024 * 1024 / sizeof(Bucket));
   table_.swap(fresh);
   megabytes_ = megabytes;
 }
@@ -39,53 +39,69 @@ void TranspositionTable::new_search() {
 }
 
 void TranspositionTable::clear() {
-  for (Entry &e : table_)
-    e.check.store(0, std::memory_order_relaxed), e.data.store(0, std::memory_order_relaxed);
+  for (Bucket &b : table_)
+    for (Entry &e : b.entries)
+      e.check.store(0, std::memory_order_relaxed), e.data.store(0, std::memory_order_relaxed);
   generation_ = 0;
 }
 
 // The check word: the key's low 40 bits, the move's wall (8), depth (8), bound (2), the wall's
 // ninth bit, generation (5), xor the data.
 bool TranspositionTable::probe(uint64_t key, TTHit &hit) const {
-  const Entry &e = slot(key);
-  const uint64_t data = e.data.load(std::memory_order_relaxed);
-  const uint64_t check = e.check.load(std::memory_order_relaxed) ^ data;
-  if ((check >> 24) != (key & KeyBits) || !(check & 0xC0)) return false;
-  hit.move = unpack(data, check);
-  hit.score = int16_t(data >> 32);
-  hit.eval = int16_t(data >> 48);
-  hit.depth = int(check >> 8 & 0xFF) - 1;
-  hit.bound = Bound(check >> 6 & 3);
-  return true;
+  for (const Entry &e : slot(key).entries) {
+    const uint64_t data = e.data.load(std::memory_order_relaxed);
+    const uint64_t check = e.check.load(std::memory_order_relaxed) ^ data;
+    if ((check >> 24) != (key & KeyBits) || !(check & 0xC0)) continue;
+    hit.move = unpack(data, check);
+    hit.score = int16_t(data >> 32);
+    hit.eval = int16_t(data >> 48);
+    hit.depth = int(check >> 8 & 0xFF) - 1;
+    hit.bound = Bound(check >> 6 & 3);
+    return true;
+  }
+  return false;
 }
 
+// The entry of the same position if the bucket has one (kept unless the new result is exact or
+// nearly as deep), else the one worth least: empty or of an older search first, then the
+// shallowest.
 void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int depth, Bound bound) {
-  Entry &e = slot(key);
-  const uint64_t oldData = e.data.load(std::memory_order_relaxed);
-  const uint64_t old = e.check.load(std::memory_order_relaxed) ^ oldData;
-  const bool same = (old >> 24) == (key & KeyBits);
-  const int oldDepth = int(old >> 8 & 0xFF) - 1;
-  const bool stale = (old & 31) != generation_;
-  // Keep a deeper entry of this search unless the new one is exact.
-  if (!same && !stale && oldDepth > depth + 2 && bound != BoundExact) return;
-  if (move.is_none() && same) move = unpack(oldData, old);
+  Bucket &b = slot(key);
+  Entry *victim = nullptr;
+  uint64_t victimData = 0, victimCheck = 0;
+  int worth = 1 << 30;
+  for (Entry &e : b.entries) {
+    const uint64_t data = e.data.load(std::memory_order_relaxed);
+    const uint64_t check = e.check.load(std::memory_order_relaxed) ^ data;
+    if ((check >> 24) == (key & KeyBits) && (check & 0xC0)) {
+      if (bound != BoundExact && int(check >> 8 & 0xFF) - 1 > depth + 3 && (check & 31) == generation_)
+        return;
+      victim = &e, victimData = data, victimCheck = check;
+      break;
+    }
+    const int age = (generation_ - int(check & 31)) & 31;
+    const int w = !(check & 0xC0) ? -(1 << 20) : int(check >> 8 & 0xFF) - 8 * age;
+    if (w < worth) worth = w, victim = &e, victimData = data, victimCheck = check;
+  }
+  if (move.is_none() && (victimCheck >> 24) == (key & KeyBits) && (victimCheck & 0xC0))
+    move = unpack(victimData, victimCheck);
   const uint64_t data = pack(move, score, eval);
   const uint64_t check = (key & KeyBits) << 24 | wall_bits(move) |
                          uint64_t(std::clamp(depth + 1, 0, 255)) << 8 | uint64_t(bound) << 6 | generation_;
-  e.data.store(data, std::memory_order_relaxed);
-  e.check.store(check ^ data, std::memory_order_relaxed);
+  victim->data.store(data, std::memory_order_relaxed);
+  victim->check.store(check ^ data, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const {
-  const size_t n = std::min<size_t>(1000, table_.size());
+  const size_t n = std::min<size_t>(250, table_.size());
   if (n == 0) return 0;
   int used = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t check =
-        table_[i].check.load(std::memory_order_relaxed) ^ table_[i].data.load(std::memory_order_relaxed);
-    used += (check & 0xC0) && (check & 31) == generation_;
-  }
-  return int(used * 1000 / n);
+  for (size_t i = 0; i < n; ++i)
+    for (const Entry &e : table_[i].entries) {
+      const uint64_t check = e.check.load(std::memory_order_relaxed) ^ e.data.load(std::memory_order_relaxed);
+      used += (check & 0xC0) && (check & 31) == generation_;
+    }
+  return int(used * 1000 / (n * BucketSize));
 }
 
 } // namespace chimera

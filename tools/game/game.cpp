@@ -58,8 +58,11 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
   std::shared_ptr<const Variant> v = compile(path, opts, why);
   if (!v) return false;
   std::shared_ptr<EvalParams> tuned;
-  const std::string pf = params_file(path);
-  // CHIMERA_NO_TUNED=1 plays with the generic defaults, to measure what tuning is worth.
+  // CHIMERA_EVAL=FILE plays with that parameter file instead of the definition's (to compare
+  // two fits in a match); CHIMERA_NO_TUNED=1 with the generic defaults, to measure what tuning
+  // is worth.
+  const char *other = std::getenv("CHIMERA_EVAL");
+  const std::string pf = other && *other ? std::string(other) : params_file(path);
   const char *untuned = std::getenv("CHIMERA_NO_TUNED");
   if ((!untuned || std::string(untuned) != "1") && std::ifstream(pf)) {
     tuned = std::make_shared<EvalParams>(default_params(*v));

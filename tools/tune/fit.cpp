@@ -8,9 +8,9 @@ namespace chimera {
 double predicted(double e, double k) { return 1 / (1 + std::pow(10.0, -k * e / 400)); }
 
 double evaluate(const Sample &s, const EvalParams &w) {
-  const double rho = double(s.phase) / PhaseMax;
+  const double rho = double(s.phase) / PhaseMax, eg = (1 - rho) * s.egScale;
   double e = 0;
-  for (const auto &[i, c] : s.terms) e += c * (rho * w.mg[i] + (1 - rho) * w.eg[i]);
+  for (const auto &[i, c] : s.terms) e += c * (rho * w.mg[i] + eg * w.eg[i]);
   return std::clamp(e, double(-MaxEval), double(MaxEval));
 }
 
@@ -40,22 +40,27 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
   for (size_t i = 0; i < n; ++i) x[2 * i] = w.mg[i], x[2 * i + 1] = w.eg[i];
   start = x;
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, ln10 = std::log(10.0);
-  double lastLoss = 0;
+  double lastLoss = 0, checkpoint = 0;
   for (int epoch = 1; epoch <= o.epochs; ++epoch) {
     std::fill(grad.begin(), grad.end(), 0);
     double sum = 0;
     for (const Sample &s : data) {
-      const double rho = double(s.phase) / PhaseMax;
+      const double rho = double(s.phase) / PhaseMax, eg = (1 - rho) * s.egScale;
       double e = 0;
-      for (const auto &[i, c] : s.terms) e += c * (rho * x[2 * i] + (1 - rho) * x[2 * i + 1]);
+      for (const auto &[i, c] : s.terms) e += c * (rho * x[2 * i] + eg * x[2 * i + 1]);
       const double p = predicted(e, k), err = p - s.target;
       sum += err * err;
       // d(err^2)/de = 2 err p (1 - p) k ln10 / 400
       const double d = 2 * err * p * (1 - p) * k * ln10 / 400;
-      for (const auto &[i, c] : s.terms) grad[2 * i] += d * c * rho, grad[2 * i + 1] += d * c * (1 - rho);
+      for (const auto &[i, c] : s.terms) grad[2 * i] += d * c * rho, grad[2 * i + 1] += d * c * eg;
     }
     lastLoss = sum / std::max<size_t>(data.size(), 1);
     if (o.progress && epoch % 100 == 0) o.progress(epoch, lastLoss);
+    // Converged: a hundred epochs that gained less than a millionth of the loss.
+    if (epoch % 100 == 0) {
+      if (epoch > 100 && checkpoint - lastLoss < 1e-6 * checkpoint) break;
+      checkpoint = lastLoss;
+    }
     const double scale = 1.0 / std::max<size_t>(data.size(), 1);
     const double rate = o.rate * (1 - 0.9 * epoch / o.epochs); // settles at the end
     const double c1 = 1 - std::pow(beta1, epoch), c2 = 1 - std::pow(beta2, epoch);

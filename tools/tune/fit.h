@@ -14,6 +14,7 @@ namespace chimera {
 // draw, 0 loss, or anything between, e.g. blended with a search score).
 struct Sample {
   int phase = 0;
+  float egScale = 1; // Features::egScale
   std::vector<std::pair<int, float>> terms;
   float target = 0.5f;
 };

@@ -79,6 +79,7 @@ void compact(Features &f, Sample &s) {
   s.terms.erase(std::remove_if(s.terms.begin(), s.terms.end(), [](const auto &t) { return t.second == 0; }),
                 s.terms.end());
   s.phase = f.phase;
+  s.egScale = f.egScale;
 }
 
 double result_for(const std::string &result, Color side) {

@@ -52,6 +52,7 @@ TEST_CASE("the tuner's terms add up to the engine's evaluation", "[tune]") {
       ev.features(pos, f);
       Sample s;
       s.phase = f.phase;
+      s.egScale = f.egScale;
       s.terms = f.terms;
       INFO(name << " " << pos.fen());
       // The engine rounds its piece-square tables and its sum to whole centipawns.
