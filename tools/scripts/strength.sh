@@ -16,6 +16,13 @@
 #   search                                        this search against --baseline CHIMERA (an
 #                                                 older build), chess, 2+0.02, SPRT [0, 20]
 #   smp                                           2 threads against 1 (chess)
+#   nodes                                         this build against --baseline CHIMERA at 20 000
+#                                                 nodes a move (chess, SPRT [0, 20]): the
+#                                                 evaluation's worth without the clock's noise
+#   acpl                                          average centipawn loss at 20 000 nodes on the
+#                                                 600 positions of strength/acpl-chess.fens,
+#                                                 judged by Fairy-Stockfish at depth 15
+#                                                 (tools/scripts/acpl.py; and --baseline's)
 #   all                                           the FSF, Fairy-Max and tuned targets
 # Defaults are the targets' own: 100 games at 10+0.1 with openings from 4 random plies,
 # colours swapped, one game at a time. Run it on an otherwise idle machine.
@@ -35,7 +42,7 @@ while (($#)); do
   --concurrency) conc=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
   --baseline) baseline=$2; shift 2 ;;
-  -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   all) targets+=(fsf-chess fsf-capablanca fsf-shogi fsf-army fairymax tuned); shift ;;
   -*) echo "strength.sh: unknown option $1" >&2; exit 2 ;;
   *) targets+=("$1"); shift ;;
@@ -81,6 +88,15 @@ for t in "${targets[@]}"; do
     [[ -n $baseline ]] || { echo "strength.sh: search needs --baseline CHIMERA" >&2; exit 2; }
     games=400 run "$t" --engine "$chimera engine" --engine "$baseline engine" --variant chess --tc 2+0.02 \
       --random-plies 6 --seed 51 --sprt 0 20 --max-plies 300 ;;
+  nodes)
+    [[ -n $baseline ]] || { echo "strength.sh: nodes needs --baseline CHIMERA" >&2; exit 2; }
+    games=400 run "$t" --engine "$chimera engine" --engine "$baseline engine" --variant chess --nodes 20000 \
+      --random-plies 6 --seed 261 --sprt 0 20 --max-plies 300 ;;
+  acpl)
+    for e in "$chimera" ${baseline:+"$baseline"}; do
+      echo "== acpl: $e"
+      nice -n 10 python3 "$here/acpl.py" --engine "$e engine" --nodes 20000 --fsf "$fsf8" | tee -a "$out/acpl.log"
+    done ;;
   smp)
     run "$t" --engine "sh -c '{ printf \"setoption name Threads value 2\\n\"; cat; } | exec $chimera engine'" \
       --engine "$chimera engine" --variant chess --tc "$tc" --random-plies 4 --seed 107 ;;
