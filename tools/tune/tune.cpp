@@ -325,7 +325,10 @@ int tune(const Args &args) {
   std::snprintf(line[0], sizeof line[0],
                 "chimera tune: %d self-play games at %d nodes per move (%d random plies)%s, %zu positions, "
                 "lambda %g, %d epochs",
-                played.load(), set.nodes, set.randomPlies, !set.pgn.empty() ? " and a PGN file" : !set.data.empty() ? " and saved self-play positions" : "",
+                played.load(), set.nodes, set.randomPlies,
+                !set.pgn.empty()    ? " and a PGN file"
+                : !set.data.empty() ? " and saved self-play positions"
+                                    : "",
                 samples.size(), set.lambda, set.epochs);
   std::snprintf(line[1], sizeof line[1],
                 "scale %.3f; mean squared error %.5f before, %.5f after; %.0f minutes", k, before, after,
