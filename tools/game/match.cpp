@@ -10,9 +10,9 @@
 #include <random>
 #include <thread>
 
+#include "runtime/board/shuffle.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
-#include "runtime/board/shuffle.h"
 #include "tools/cli/cli.h"
 #include "tools/game/game.h"
 #include "tools/game/openings.h"
@@ -269,7 +269,7 @@ int match(const Args &args, const std::string &argv0) {
   int next = 0, played = 0;
   bool decided = false;
   Score score;
-  double llr = 0;
+  SprtVerdict verdict;
   auto run = [&](Table &table) {
     for (;;) {
       int g;
@@ -289,10 +289,7 @@ int match(const Args &args, const std::string &argv0) {
       ++played;
       std::fprintf(stderr, "game %d: %s - %s %s {%s}\n", g + 1, order[0]->name.c_str(),
                    order[1]->name.c_str(), r.result.c_str(), r.reason.c_str());
-      if (set.sprt) {
-        llr = sprt_llr(score, set.elo0, set.elo1);
-        if (llr <= bounds.lower || llr >= bounds.upper) decided = true;
-      }
+      if (set.sprt && verdict.update(sprt_llr(score, set.elo0, set.elo1), played, bounds)) decided = true;
     }
   };
   std::vector<std::thread> threads;
@@ -312,12 +309,14 @@ int match(const Args &args, const std::string &argv0) {
     std::fprintf(stderr, "Elo difference: %s (every game won by one side)\n", score.wins ? "+inf" : "-inf");
   else
     std::fprintf(stderr, "Elo difference: %.1f +/- %.1f\n", diff, error);
-  if (set.sprt)
-    std::fprintf(stderr, "SPRT: llr %.2f, lbound %.2f, ubound %.2f [%g, %g] - %s\n", llr, bounds.lower,
-                 bounds.upper, set.elo0, set.elo1,
-                 llr >= bounds.upper   ? "H1 accepted"
-                 : llr <= bounds.lower ? "H0 accepted"
-                                       : "no decision");
+  // The ratio is the one that decided; games that were under way then are in the score.
+  if (set.sprt) {
+    std::fprintf(stderr, "SPRT: llr %.2f, lbound %.2f, ubound %.2f [%g, %g] - %s\n", verdict.llr,
+                 bounds.lower, bounds.upper, set.elo0, set.elo1, verdict.text());
+    if (verdict.decision && verdict.games < played)
+      std::fprintf(stderr, "SPRT: decided after game %d of the %d counted (llr %.2f with them all)\n",
+                   verdict.games, played, sprt_llr(score, set.elo0, set.elo1));
+  }
   return 0;
 }
 

@@ -32,4 +32,11 @@ SprtBounds sprt_bounds(double alpha, double beta) {
   return {std::log(beta / (1 - alpha)), std::log((1 - beta) / alpha)};
 }
 
+bool SprtVerdict::update(double llrNow, int played, const SprtBounds &b) {
+  if (decision) return false;
+  llr = llrNow, games = played;
+  decision = llrNow >= b.upper ? 1 : llrNow <= b.lower ? -1 : 0;
+  return decision != 0;
+}
+
 } // namespace chimera

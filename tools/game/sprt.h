@@ -25,4 +25,17 @@ struct SprtBounds {
 };
 SprtBounds sprt_bounds(double alpha, double beta);
 
+// The test's verdict, fixed when the ratio first leaves the bounds. Games already under way then
+// (concurrent games) still count in the score, but they cannot undo the decision.
+struct SprtVerdict {
+  int decision = 0; // +1: H1 accepted, -1: H0 accepted, 0: none yet
+  int games = 0;    // games counted when it was decided
+  double llr = 0;   // the ratio then
+  // Takes the ratio after `played` games; true when this decides the test.
+  bool update(double llrNow, int played, const SprtBounds &b);
+  const char *text() const {
+    return decision > 0 ? "H1 accepted" : decision < 0 ? "H0 accepted" : "no decision";
+  }
+};
+
 } // namespace chimera

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <string>
 
 #include "runtime/notation/notation.h"
 #include "tools/game/openings.h"
@@ -41,6 +42,23 @@ TEST_CASE("SPRT log-likelihood ratios and bounds are fishtest's", "[match]") {
   const SprtBounds c = sprt_bounds(0.05, 0.1);
   CHECK(c.lower == Approx(std::log(0.1 / 0.95)));
   CHECK(c.upper == Approx(std::log(0.9 / 0.05)));
+}
+
+TEST_CASE("an SPRT verdict stands once given", "[match]") {
+  const SprtBounds b = sprt_bounds(0.05, 0.05);
+  SprtVerdict v;
+  CHECK_FALSE(v.update(2.5, 30, b));
+  CHECK(std::string(v.text()) == "no decision");
+  CHECK(v.update(3.0, 33, b)); // crosses the upper bound
+  CHECK(std::string(v.text()) == "H1 accepted");
+  // A concurrent game finished after the decision takes the ratio back below the bound.
+  CHECK_FALSE(v.update(2.44, 34, b));
+  CHECK(v.decision == 1);
+  CHECK(v.games == 33);
+  CHECK(v.llr == 3.0);
+  SprtVerdict h0;
+  CHECK(h0.update(-3.1, 40, b));
+  CHECK(std::string(h0.text()) == "H0 accepted");
 }
 
 TEST_CASE("Elo and its error bar from a score", "[match]") {
