@@ -274,7 +274,7 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         const int t = __builtin_ctzll(m);
         const Set reach = typeAttacks[them][t] & safe;
         if (reach.empty()) continue;
-        // Where a piece of type t attacks k from (its moves from k, as the other side).
+        // Where a piece of type t of the enemy's attacks k from (leapers: by target square).
         Set from;
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts &f = tb->fact(them, t);

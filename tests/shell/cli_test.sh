@@ -133,6 +133,11 @@ expect "tuned bench" 0 '^Nodes searched: [1-9]' -- "$chimera" bench "$tmp/culver
 echo "material Dragon 1 2" >>"$tmp/culverin.eval"
 expect "bad tuned file" 1 "culverin.eval:[0-9]*: error: no parameter 'material Dragon' in culverin" -- \
   "$chimera" bench "$tmp/culverin.variant" --depth 3
+# CHIMERA_EVAL=FILE replaces the definition's parameter file; a file it cannot read is an error.
+expect "CHIMERA_EVAL" 0 '^Nodes searched: [1-9]' -- env CHIMERA_EVAL="$tmp/again.eval" "$chimera" bench \
+  "$tmp/culverin.variant" --depth 3
+expect "CHIMERA_EVAL missing" 1 "^CHIMERA_EVAL: cannot read '$tmp/none.eval'$" -- env CHIMERA_EVAL="$tmp/none.eval" \
+  "$chimera" bench "$defs/chess.variant" --depth 2
 expect "tune help" 0 'usage: chimera tune' -- "$chimera" tune --help
 expect "tune needs a file" 2 'expected a definition file' -- "$chimera" tune
 expect "tune bad games" 2 '\-\-games needs a number' -- "$chimera" tune "$defs/chess.variant" --games x

@@ -64,6 +64,10 @@ bool Game::load(const std::string &path, const Options &opts, std::string &why,
   const char *other = std::getenv("CHIMERA_EVAL");
   const std::string pf = other && *other ? std::string(other) : params_file(path);
   const char *untuned = std::getenv("CHIMERA_NO_TUNED");
+  if (other && *other && !std::ifstream(pf)) {
+    why = "CHIMERA_EVAL: cannot read '" + pf + "'";
+    return false;
+  }
   if ((!untuned || std::string(untuned) != "1") && std::ifstream(pf)) {
     tuned = std::make_shared<EvalParams>(default_params(*v));
     if (!read_params(*v, pf, *tuned, why)) return false;
