@@ -18,7 +18,10 @@ const char *unserved_rule(const Variant &v) {
   if (v.board.count() != v.squares()) return "holes in the board";
   if (!v.plainRays || v.hasHopRules || v.hasSpared)
     return "special rays (fallback, pierce, explode, first, not in check, hop rules, spared types)";
-  if (!v.gatePieces.empty()) return "gating";
+  // Gating is served (a gated piece only blocks lines here, so a gated move is legal when the
+  // move is), but not of a royal piece: a second royal piece.
+  for (uint8_t g : v.gatePieces)
+    if ((v.royalTypes | v.royalLastTypes) >> g & 1) return "gating a royal piece";
   // Drops onto the empty squares of each type's zone are served; the other drop rules are not.
   if (v.drops && (v.perFile || v.noMateDrop || v.dropPusher >= 0 || v.dropRules || v.oppositeColours ||
                   v.blastedToHand || (v.unlimited & v.royalTypes) ||
@@ -29,8 +32,8 @@ const char *unserved_rule(const Variant &v) {
   if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
       r.dropChecksForbidden || v.mustDrop)
     return "rules that change legality (pass, check all, must capture, forbidden checks)";
-  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost || v.squareRights ||
-      v.ruledMoves || (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
+  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost || v.ruledMoves ||
+      (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
     return "escapes, first-move rights or ruled moves";
   if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";
   if (!v.checks.rays.empty() || !v.confronts.rays.empty() || !v.confrontProbes.probes.empty())

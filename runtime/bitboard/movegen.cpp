@@ -42,12 +42,16 @@ struct Node {
   Square king;
   Bitboard checkers = 0, pinned = 0, allowed;
   Bitboard epSquares; // where an en-passant capture may land now
+  Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
+  int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
   Bitboard pinLine[64];
 
   Node(Position &p, const Tables &t)
       : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
     ours = pos.pieces(us).word(0), theirs = pos.pieces(them).word(0), occ = ours | theirs;
     epSquares = pos.st().epVictim != NoSquare ? pos.st().epSquares.word(0) & ~occ : 0;
+    for (uint8_t g : v.gatePieces) gating += pos.hand(us, g) > 0;
+    if (gating) gates = pos.st().gates.word(0);
     for (int c = 0; c < 2; ++c)
       for (int kind = 0; kind < 2; ++kind) {
         Bitboard r = 0;
@@ -185,7 +189,15 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
               ~victim))
           eps |= bit(to);
       }
-    emit(s, t, tf, caps, quiets, doubles, eps);
+    gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps); });
+  }
+
+  // Counting, a move from a gating square counts once more per gating piece in hand (a gated
+  // move is legal exactly when the move is); a list is gated after it is made (add_gating).
+  template <class Emit> [[gnu::always_inline]] void gated(Square s, Emit e) {
+    const int64_t before = out.n;
+    e();
+    if (Count && (node.gates & bit(s))) out.n += (out.n - before) * node.gating;
   }
 
   // The royal piece: every target tested against the attacks with the piece lifted off.
@@ -200,7 +212,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       const Square to = pop_lsb(b);
       if (node.attacked(to, node.them, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
     }
-    emit(k, t, tf, caps, quiets, doubles, 0);
+    gated(k, [&] { emit(k, t, tf, caps, quiets, doubles, 0); });
   }
 
   void castling() {
@@ -217,7 +229,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
       if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test
-        if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+        if (legal_slow(node.pos, m, CheckInfo{})) castle(m, c);
         continue;
       }
       if (node.checkers) continue;
@@ -232,8 +244,17 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
           if (s == c.kingTo) break;
         }
       const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
-      if (safe && !node.attacked(c.kingTo, node.them, after)) out.add(m);
+      if (safe && !node.attacked(c.kingTo, node.them, after)) castle(m, c);
     }
+  }
+
+  // A castling move, and counting, its gated forms: onto the king's or the rook's square where
+  // that square keeps a gating right and neither piece lands on it.
+  void castle(Move m, const CastleSquares &c) {
+    out.add(m);
+    if (Count && node.gating)
+      for (Square at : {c.kingFrom, c.rookFrom})
+        if ((node.gates & bit(at)) && at != c.kingTo && at != c.rookTo) out.n += node.gating;
   }
 
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
@@ -298,8 +319,10 @@ bool run(Position &pos, MoveList *list, int64_t *n) {
       if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
   Generator<Count, Ordered, Tactical> g{Node(pos, tb), Out<Count>{list}};
+  const int start = Count ? 0 : list->n;
   g.node.king = pos.royals(pos.side_to_move()).first();
   g.run();
+  if (!Count && g.node.gating) add_gating(pos, *list, start);
   *n = g.out.n;
   return true;
 }

@@ -10,6 +10,44 @@
 
 namespace chimera {
 
+// Every move that leaves a square with a gating right may also bring a piece from hand onto it;
+// castling may gate on the king's or the rook's square.
+void add_gating(const Position &pos, MoveList &list, int start) {
+  const Variant &v = pos.variant();
+  const Color us = pos.side_to_move();
+  const SquareSet &gates = pos.st().gates;
+  const int n = list.n;
+  // A gating move that could promote but does not says so (c5a3=n): the promotion to the
+  // gated piece's letter is c5a3n.
+  const bool optional = std::any_of(v.promotionSets.begin() + 1, v.promotionSets.end(),
+                                    [](const PromotionSet &ps) { return !ps.mandatory; });
+  auto declines = [&](Move m) {
+    return optional && std::any_of(list.moves + start, list.moves + n, [m](Move o) {
+             return o.kind() == MoveKind::Promotion && o.from() == m.from() && o.to() == m.to();
+           });
+  };
+  for (int i = start; i < n; ++i) {
+    const Move m = list.moves[i];
+    if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) continue;
+    auto add = [&](Move base) {
+      for (size_t g = 0; g < v.gatePieces.size(); ++g)
+        if (pos.hand(us, v.gatePieces[g])) list.add(base.with_gate(int(g) + 1));
+    };
+    if (m.kind() == MoveKind::Castling) {
+      const CastleSquares o = castle_squares(v, m);
+      for (bool onRook : {false, true}) {
+        Square at = onRook ? o.rookFrom : o.kingFrom;
+        if (gates.test(at) && at != o.kingTo && at != o.rookTo)
+          add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
+      }
+    } else if (gates.test(m.from())) {
+      add(m.kind() != MoveKind::Promotion && declines(m)
+              ? Move::from_raw(m.raw() | uint64_t(Move::Declined) << 16)
+              : m);
+    }
+  }
+}
+
 namespace {
 
 // Appends one move, expanded into its promotion choices where the target is in a zone. With
@@ -52,44 +90,6 @@ template <bool Plain, bool Tactical> struct Emitter {
   }
   void locust(Square from, Square to, Square victim) { add(Move(from, to, MoveKind::Locust, victim), false); }
 };
-
-// Seirawan gating: every move that leaves a square with a gating right may also bring a piece
-// from hand onto it; castling may gate on the king's or the rook's square.
-void add_gating(const Position &pos, MoveList &list) {
-  const Variant &v = pos.variant();
-  const Color us = pos.side_to_move();
-  const SquareSet &gates = pos.st().gates;
-  const int n = list.n;
-  // A gating move that could promote but does not says so (c5a3=n): the promotion to the
-  // gated piece's letter is c5a3n.
-  const bool optional = std::any_of(v.promotionSets.begin() + 1, v.promotionSets.end(),
-                                    [](const PromotionSet &ps) { return !ps.mandatory; });
-  auto declines = [&](Move m) {
-    return optional && std::any_of(list.moves, list.moves + n, [m](Move o) {
-             return o.kind() == MoveKind::Promotion && o.from() == m.from() && o.to() == m.to();
-           });
-  };
-  for (int i = 0; i < n; ++i) {
-    const Move m = list.moves[i];
-    if (m.kind() == MoveKind::Drop || m.kind() == MoveKind::Pass) continue;
-    auto add = [&](Move base) {
-      for (size_t g = 0; g < v.gatePieces.size(); ++g)
-        if (pos.hand(us, v.gatePieces[g])) list.add(base.with_gate(int(g) + 1));
-    };
-    if (m.kind() == MoveKind::Castling) {
-      const CastleSquares o = castle_squares(v, m);
-      for (bool onRook : {false, true}) {
-        Square at = onRook ? o.rookFrom : o.kingFrom;
-        if (gates.test(at) && at != o.kingTo && at != o.rookTo)
-          add(Move(m.from(), m.to(), MoveKind::Castling, m.extra() | (onRook ? Move::GateOnRook : 0)));
-      }
-    } else if (gates.test(m.from())) {
-      add(m.kind() != MoveKind::Promotion && declines(m)
-              ? Move::from_raw(m.raw() | uint64_t(Move::Declined) << 16)
-              : m);
-    }
-  }
-}
 
 // Moves that some positions forbid: not while in check, only as a piece's first move.
 uint16_t skipped_rays(const Position &pos) {
@@ -354,7 +354,7 @@ void generate_moves(const Position &pos, MoveList &list) {
   if (!v.placePromotions.empty()) place_promotions(pos, list);
 
   if (Tactical) { // drops, passes and castling never capture or promote
-    if (!v.gatePieces.empty()) add_gating(pos, list);
+    if (!v.gatePieces.empty()) add_gating(pos, list, start);
     if (v.walls.place) add_walls(pos, list, start, true);
     return;
   }
@@ -410,7 +410,7 @@ void generate_moves(const Position &pos, MoveList &list) {
         list.add(
             Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
     }
-  if (!v.gatePieces.empty()) add_gating(pos, list);
+  if (!v.gatePieces.empty()) add_gating(pos, list, start);
   if (v.walls.place) add_walls(pos, list, start, false);
   // A player who cannot move passes (legal_slow makes sure, where royal pieces may make the
   // other moves illegal), with his royal piece or else his first piece.

@@ -84,6 +84,11 @@ void generate_pseudo(const Position &pos, MoveList &list);
 // generate_pseudo that is_tactical accepts (runtime/moves/capture.h), in the same order, found
 // without making the quiet ones.
 void generate_tactical(const Position &pos, MoveList &list);
+// Seirawan gating: appends, for each move of list[start, n) that leaves a square with a gating
+// right, the same move bringing each gating piece in hand onto that square (castling: onto the
+// king's or the rook's square). The gated move is legal exactly when the move is, where no
+// piece hops (a gated piece can open a hopper's line): the bitboard path gates its legal list.
+void add_gating(const Position &pos, MoveList &list, int start);
 // Does this pseudo-legal move leave the mover's royal pieces safe (and castle legally)?
 bool legal(Position &pos, Move m);
 // The full test by make/unmake (but for node_allows, the rules of the whole node).

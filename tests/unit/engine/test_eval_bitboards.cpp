@@ -46,7 +46,7 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
           "[eval][bitboards]") {
   unsigned seed = 7;
   for (const char *name : {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon",
-                           "crazyhouse", "chessgi", "loop", "pocketknight"}) {
+                           "crazyhouse", "chessgi", "loop", "pocketknight", "seirawan", "shouse"}) {
     INFO(name);
     auto v = test::shipped(name);
     if (!v->bitboards) continue; // a shipped definition that left the path

@@ -109,10 +109,14 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
   }
-  CHECK(test::shipped("crazyhouse")->bitboards); // drops onto zones
+  CHECK(test::shipped("crazyhouse")->bitboards);                   // drops onto zones
+  for (const char *name : {"seirawan", "seirawan960", "shouse"}) { // gating, and drops with it
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
   // Drops with rules the path does not serve (shogi's per-file pawns and no pawn-drop mate),
-  // gating, more than 64 squares, blasts, a hopper.
-  for (const char *name : {"minishogi", "seirawan", "capablanca", "atomic", "grasshopper"}) {
+  // more than 64 squares, blasts, a hopper.
+  for (const char *name : {"minishogi", "capablanca", "atomic", "grasshopper"}) {
     INFO(name);
     CHECK_FALSE(test::shipped(name)->bitboards);
   }
@@ -129,6 +133,39 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     std::string why;
     CHECK_FALSE(bitboard::build_tables(*v, &why));
     CHECK_FALSE(why.empty());
+  }
+}
+
+// Seirawan's gating with a gated piece that is royal: a second royal piece, so the rays.
+TEST_CASE("bitboards: gating a royal piece takes the rays", "[bitboards]") {
+  auto v = test::compile(R"(variant royalgate extends "seirawan" {
+    piece Emperor M { moves "K"; royal; }
+    start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HMhm] w KQBCDFGkqbcdfg - 0 1";
+    gating { pieces Hawk Emperor; zone rank 1; }
+  })");
+  CHECK_FALSE(v->bitboards);
+  std::string why;
+  CHECK_FALSE(bitboard::build_tables(*v, &why));
+  CHECK(why == "gating a royal piece");
+}
+
+// A gated piece may not make a move legal (Fairy-Stockfish's counts): not by blocking a pin
+// (the bishop on d1), nor the check along which the king steps away (e1f1h).
+TEST_CASE("bitboards: a gated piece neither replaces a pinned piece nor blocks a check", "[bitboards]") {
+  auto v = test::shipped("seirawan");
+  REQUIRE(v->bitboards);
+  const std::pair<const char *, std::vector<std::string>> cases[] = {
+      {"4k3/8/8/8/8/8/8/r2BK3[H] w D - 0 1", {"e1f1", "e1d2", "e1e2", "e1f2"}},
+      {"4k3/8/8/8/8/8/8/r3K3[H] w E - 0 1", {"e1d2", "e1e2", "e1f2", "e1d2h", "e1e2h", "e1f2h"}},
+  };
+  for (const auto &[fen, expected] : cases) {
+    INFO(fen);
+    Position pos = test::position(*v, fen);
+    std::vector<std::string> moves;
+    for (Move m : by_bitboards(pos, true)) moves.push_back(move_to_text(*v, m));
+    CHECK(moves == expected);
+    CHECK(by_bitboards(pos, true) == by_rays(pos));
+    CHECK(bitboard::count_legal(pos) == int64_t(expected.size()));
   }
 }
 
@@ -181,6 +218,21 @@ TEST_CASE("bitboards: the legal moves are the ray path's at every node of random
   })");
   REQUIRE(zones->bitboards);
   CHECK(walk(*zones, zones->startFen, 12, 150, seed++) > 200);
+  // Gating: from the start, from a middlegame with one piece in hand and the gates of c1 and
+  // the king's side left, Chess960's castling gated onto either square, and S-House's drops.
+  auto seirawan = test::shipped("seirawan");
+  CHECK(walk(*seirawan, seirawan->startFen, 20, 150, seed++) > 200);
+  CHECK(walk(*seirawan, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7", 12, 120,
+             seed++) > 200);
+  CHECK(walk(*seirawan, "r3k2r/ppp2ppp/2n5/1B1pq3/3Pn1b1/2P2N2/P4PPP/R1BQK2R[HEhe] w KQkqBCDFGbcdfg - 0 9",
+             12, 120, seed++) > 200);
+  auto s960 = test::shipped("seirawan960");
+  CHECK(walk(*s960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1", 12, 120,
+             seed++) > 200);
+  CHECK(walk(*s960, "r1bk3r/pppp1ppp/2n1q3/4p3/4P3/2N5/PPPP1PPP/R1BK3R[HEhe] w ACDHacdh - 0 1", 12, 120,
+             seed++) > 200);
+  auto shouse = test::shipped("shouse");
+  CHECK(walk(*shouse, shouse->startFen, 12, 150, seed++) > 200);
 }
 
 TEST_CASE("bitboards: crazyhouse perft on the path (Fairy-Stockfish's counts)", "[bitboards]") {
