@@ -227,7 +227,8 @@ void lower_drops(Variant &v, const model::Variant &m) {
       if (m.drops->never[c] >> t & 1) v.dropZone[size_t(c) * T + t] = SquareSet();
 }
 
-bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags) {
+bool lower_castling(Variant &v, const model::Variant &m, const Position &start, Diagnostics &diags,
+                    std::vector<SourceLoc> &lines) {
   if (!m.castling) return true;
   const model::Castling &mc = *m.castling;
   for (int t : mc.with) v.castlingRooks |= uint64_t(1) << t;
@@ -310,6 +311,7 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
       // Every castling move of one wing shares its right (free castling has several).
       o.right = 2 * c + (side.kingside ? 0 : 1);
       v.castling.push_back(std::move(o));
+      lines.push_back(side.loc);
     }
   }
   return true;
@@ -318,8 +320,10 @@ bool lower_castling(Variant &v, const model::Variant &m, const Position &start, 
 // How each castling line is written outside Chess960 positions: as the king's move, unless an
 // ordinary move of the king (a step, or its own move there on an empty board) or an earlier
 // line writes the same; then as the king taking its rook; and if that too is taken (a line
-// whose king lands on the rook's square writes it), as the rook taking its king.
-void castling_notation(Variant &v) {
+// whose king lands on the rook's square writes it), as the rook taking its king. A line that
+// all three would write as an earlier one is an error: no move text could tell them apart.
+bool castling_notation(Variant &v, const std::vector<SourceLoc> &lines, Diagnostics &diags) {
+  bool ok = true;
   for (size_t i = 0; i < v.castling.size(); ++i) {
     CastlingOption &o = v.castling[i];
     if (o.kingFrom == NoSquare || o.rookFrom == NoSquare) continue; // always Chess960
@@ -346,9 +350,20 @@ void castling_notation(Variant &v) {
       o.written = CastlingOption::KingMove;
     else if (!taken(o.kingFrom, o.rookFrom))
       o.written = CastlingOption::KingTakesRook;
-    else
+    else if (!taken(o.rookFrom, o.kingFrom))
       o.written = CastlingOption::RookTakesKing;
+    else {
+      diags.error(lines[i], std::string(o.kingside ? "kingside" : "queenside") + " castling of " +
+                                (o.color == White ? "White" : "Black") + " to the " +
+                                char('a' + v.file_of(o.kingTo)) + "-file cannot be written apart from " +
+                                "the lines before it: " + v.square_name(o.kingFrom) +
+                                v.square_name(o.kingTo) + ", " + v.square_name(o.kingFrom) +
+                                v.square_name(o.rookFrom) + " and " + v.square_name(o.rookFrom) +
+                                v.square_name(o.kingFrom) + " are all taken (language.md §12.1)");
+      ok = false;
+    }
   }
+  return ok;
 }
 
 // A shuffle permutes White's pieces on its squares and Black's alike: they must mirror each
@@ -483,10 +498,12 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   for (Square s = 0; s < v->squares(); ++s)
     if (Piece p = start.at(s); p && p != Wall) v->types[type_of(p)].initialSquares[color_of(p)].set(s);
-  if (!lower_castling(*v, m, start, diags) || !lower_shuffle(*v, m, start, diags)) return nullptr;
+  std::vector<SourceLoc> castlingLines;
+  if (!lower_castling(*v, m, start, diags, castlingLines) || !lower_shuffle(*v, m, start, diags))
+    return nullptr;
   lower_rights(*v, start);
   build_rays(*v, m);
-  castling_notation(*v);
+  if (!castling_notation(*v, castlingLines, diags)) return nullptr;
   build_probes(*v);
   lower_clock(*v, m);
   for (int t = 0; t < v->ntypes(); ++t) {

@@ -56,7 +56,7 @@ def piece_betza(piece, tables):
     for ln in piece.lines:
         if ln.kind != 'moves':
             raise Untranslatable('fallback, checks or confronts lines')
-        if ln.frm or ln.within or ln.screen or ln.pierces or ln.explodes or ln.flags:
+        if ln.frm or ln.within or ln.onto or ln.screen or ln.pierces or ln.explodes or ln.flags:
             raise Untranslatable('regions or rules on a moves line')
         for a in ln.atoms:
             out.append(_atom(a, tables))

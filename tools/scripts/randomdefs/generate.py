@@ -73,10 +73,15 @@ class Generator:
             ln.frm = regions.random(rng)[0]
         if rng.random() < 0.05:
             ln.within = regions.random(rng)[0]
+        # `onto` keeps the targets of leaps and slides (an error on hops, lame, multi-leg and
+        # bent moves, and with `pierces`, which is decided below: the two exclude each other).
+        plain = all(a.kind in ('leap', 'rider') and not a.hop and not a.lame for a in atoms)
+        if plain and rng.random() < 0.06:
+            ln.onto = regions.random(rng)[0]
         if any(a.hop for a in atoms) and rng.random() < 0.25:
             ln.screen = rng.choice(['friend', 'enemy'])
         riders = [a for a in atoms if a.kind == 'rider' and (a.is_rider() or a.hop) and a.hop != 'g']
-        if riders and rng.random() < 0.15:
+        if riders and not ln.onto and rng.random() < 0.15:
             ln.pierces = True
         if not royal and any(a.kind != 'multi' and a.may_capture() for a in atoms) and rng.random() < 0.06:
             ln.explodes = True
@@ -213,6 +218,16 @@ class Generator:
             dr.push = (rng.choice(droppable), rng.randint(1, min(3, d.ranks - 1)))
         dr.enclosing = rng.random() < 0.15
         dr.stacked = rng.random() < 0.15
+        # Types kept in hand but never dropped, by both sides or one (§10.1): a type neither side
+        # drops may have no zone, file limit or no-mate line.
+        if droppable and rng.random() < 0.12:
+            side = rng.choice(['', '', 'white', 'black'])
+            name = rng.choice(droppable)
+            dr.no_drop.append((side, name))
+            if not side:
+                dr.zones = [(n, z) for n, z in dr.zones if n != name]
+                dr.one_per_file = [n for n in dr.one_per_file if n != name]
+                dr.no_mate = [n for n in dr.no_mate if n != name]
         return dr
 
     def walls(self, regions):

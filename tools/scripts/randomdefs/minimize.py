@@ -60,7 +60,7 @@ def _candidates(d, outcome, restart=True):
                     yield edit(lambda c, i=i, j=j, k=k: _set_atoms(c.pieces[i].lines[j], k, None))
                 for simpler in _simpler(ln.atoms[k]):
                     yield edit(lambda c, i=i, j=j, k=k, a=simpler: _set_atoms(c.pieces[i].lines[j], k, a))
-            for attr, empty in (('frm', None), ('within', None), ('screen', None), ('pierces', False),
+            for attr, empty in (('frm', None), ('within', None), ('onto', None), ('screen', None), ('pierces', False),
                                 ('stops', []), ('explodes', False)):
                 if getattr(ln, attr) != empty:
                     yield edit(lambda c, i=i, j=j, a=attr, e=empty: setattr(c.pieces[i].lines[j], a, e))
@@ -84,7 +84,7 @@ def _candidates(d, outcome, restart=True):
                 yield edit(lambda c, a=attr, e=empty: setattr(c.walls, a, e))
     if d.drops:
         for attr, empty in (('captured', False), ('zones', []), ('one_per_file', []), ('no_mate', []),
-                            ('push', None), ('enclosing', False), ('stacked', False)):
+                            ('push', None), ('enclosing', False), ('stacked', False), ('no_drop', [])):
             if getattr(d.drops, attr) != empty:
                 yield edit(lambda c, a=attr, e=empty: setattr(c.drops, a, e))
     if not d.rules.empty():

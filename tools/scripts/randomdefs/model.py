@@ -25,6 +25,7 @@ class MovesLine:
     betza: str           # the rendered string (modifier order chosen once)
     frm: Optional[str] = None      # region text
     within: Optional[str] = None
+    onto: Optional[str] = None     # leaps and slides only (§5)
     screen: Optional[str] = None   # 'friend' / 'enemy'
     pierces: bool = False
     stops: List[str] = field(default_factory=list)
@@ -39,6 +40,8 @@ class MovesLine:
             out += f' from {self.frm}'
         if self.within:
             out += f' within {self.within}'
+        if self.onto:
+            out += f' onto {self.onto}'
         rules = []
         if self.screen:
             rules.append(f'screen {self.screen}')
@@ -124,6 +127,7 @@ class Drops:
     push: Optional[tuple] = None                   # (name, n)
     enclosing: bool = False                        # only where the drop encloses enemy lines
     stacked: bool = False                          # only on the first rank or on a piece
+    no_drop: list = field(default_factory=list)    # (side: '', 'white' or 'black', name)
 
     def render(self):
         out = ['captured;'] if self.captured else []
@@ -135,10 +139,12 @@ class Drops:
         if self.push:
             out.append(f'push {self.push[0]} {self.push[1]};')
         out += ['enclosing;'] * self.enclosing + ['stacked;'] * self.stacked
+        out += [f'{side + " " if side else ""}no-drop {n};' for side, n in self.no_drop]
         return 'drops { ' + ' '.join(out) + ' }'
 
     def names(self):
         out = {n for n, _ in self.zones} | set(self.one_per_file) | set(self.no_mate)
+        out |= {n for _, n in self.no_drop}
         return out | ({self.push[0]} if self.push else set())
 
 
