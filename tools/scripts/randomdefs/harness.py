@@ -23,7 +23,8 @@ from .variations import configurations
 # Errors `chimera check` rightly gives for what the generator cannot foresee cheaply.
 REJECTIONS = ('the side not to move is in check', 'can never move on this board',
               "can never be made on this", 'directions in all, more than', 'directions, more than',
-              'have just passed', 'can have been passed by', 'can never move inside the region')
+              'have just passed', 'can have been passed by', 'can never move inside the region',
+              'cannot be written apart from the lines before it')
 # Rejected start positions the generator cannot foresee: it tries another start position. It
 # puts an en-passant square behind any piece of the side that just moved, and only the move
 # tables say whether that piece has a double step through it (§8).
