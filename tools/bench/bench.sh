@@ -19,6 +19,8 @@ while (($#)); do
   esac
 done
 tools/setup.sh
+# Every engine is found before the first table, so that a missing one stops the run at once.
+python3 tools/bench/bench_perft.py --check-engines "${engines[@]}"
 mkdir -p docs/bench
 echo "bench: $(date -u '+%F %H:%M UTC'), load:$(uptime | sed 's/.*load average//')" >&2
 python3 tools/bench/bench_startup.py --runs $((runs * 5)) "${engines[@]}" --out docs/bench/startup.md

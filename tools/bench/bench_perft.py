@@ -85,9 +85,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rows", help="only rows whose label starts with this")
+    ap.add_argument("--check-engines", action="store_true",
+                    help="only find every engine (stops with a message if one is missing)")
     engines.add_options(ap)
     args = ap.parse_args()
     fsf8, fsfl = engines.fairy_stockfish(args)
+    if args.check_engines:
+        engines.stockfish(args)
+        return
     chimera = ("Chimera", partial(chimera_perft, args.chimera))
     peers = [("fsf-8x8", partial(uci_perft, fsf8)), ("fsf-large", partial(uci_perft, fsfl)),
              ("Stockfish", partial(uci_perft, engines.stockfish(args), variants=False))]
