@@ -17,7 +17,11 @@ Bitboard leap_attackers(const Position &pos, const Tables &tb, Square x, Color b
 // The nearest piece of `occ` on the line of direction d from x (the line holds one).
 inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
 
-Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
+namespace {
+
+// hop_attackers, where the square `at` holds `put` (a move's mover, for the screens it makes).
+[[gnu::always_inline]] inline Bitboard hops_to(const Position &pos, const Tables &tb, Square x, Color by,
+                                               Bitboard occ, Square at, Piece put) {
   Bitboard a = 0;
   for (int kind = 0; kind < 2; ++kind) {
     const uint64_t types = tb.hopTypes[by][kind] & pos.present(by);
@@ -34,7 +38,7 @@ Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by
       if (!(hoppers & bit(from))) continue;
       const int t = type_of(pos.at(from));
       if (tb.fact(by, t).hopRule) { // the rule of its screen: none, or only the square beyond it
-        const Piece p = pos.at(screen);
+        const Piece p = screen == at ? put : pos.at(screen);
         const HopRule rule = pos.variant().hop_rule(t, type_of(p), color_of(p) != by);
         if (rule == HopNone || (rule == HopAdjacent && tb.sliders.between(x, screen))) continue;
       }
@@ -42,6 +46,12 @@ Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by
     }
   }
   return a;
+}
+
+} // namespace
+
+Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
+  return hops_to(pos, tb, x, by, occ, NoSquare, NoPiece);
 }
 
 bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
@@ -104,9 +114,18 @@ struct Node {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
            (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
   }
-  // Where a piece of pos stands on a square of o, it is o's (pos.at names the screens).
-  bool attacked(Square x, Color by, Bitboard o) const {
-    return slider_attackers(x, by, o) || leapers(x, by) || (hopThem && hop_attackers(pos, tb, x, by, o));
+  // Where a piece of pos stands on a square of o, it is o's (pos.at names the screens), but
+  // `at` holds `put`.
+  bool attacked(Square x, Color by, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
+    return slider_attackers(x, by, o) || leapers(x, by) || (hopThem && hops_to(pos, tb, x, by, o, at, put));
+  }
+
+  // Is the royal piece (not the mover) safe after the plain move from -> to? legal_slow's test,
+  // from the bitboards: a captured piece attacks no more, the mover may be a screen.
+  bool safe_after(Square from, Square to) const {
+    const Bitboard o = (occ ^ bit(from)) | bit(to), taken = bit(to);
+    if ((slider_attackers(king, them, o) | leapers(king, them)) & ~taken) return false;
+    return !hopThem || !(hops_to(pos, tb, king, them, o, to, pos.at(from)) & ~taken);
   }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
@@ -157,7 +176,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
   // promotions expanded, the targets in its order when Ordered.
-  // The moves to the targets in `test` are legal only if legal_slow says so (hoppers).
+  // A move to a target in `test` (near enemy hoppers) is tested in full: a plain one from the
+  // bitboards, a promotion or an en-passant capture by legal_slow.
   [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
                                    Bitboard doubles, Bitboard eps, Bitboard test = 0) {
     const Variant &v = node.v;
@@ -175,7 +195,10 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       if (!(caps | quiets | doubles | eps)) return;
     }
     auto add = [&](Move m, Square to) {
-      if (!(test & bit(to)) || legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+      if (!(test & bit(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
+                                    ? node.safe_after(s, to)
+                                    : legal_slow(node.pos, m, CheckInfo{})))
+        out.add(m);
     };
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
@@ -340,9 +363,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       if (!castling_path_clear(pos, c)) continue;
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
-      // A castling piece that is not royal, or any near enemy hoppers (the rook may become a
-      // screen): the ray path's test.
-      if (c.kingFrom != node.king || node.hopThem) {
+      if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test
         if (legal_slow(node.pos, m, CheckInfo{})) castle(m, c);
         continue;
       }
@@ -358,7 +379,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
           if (s == c.kingTo) break;
         }
       const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
-      if (safe && !node.attacked(c.kingTo, node.them, after)) castle(m, c);
+      // The rook may land as a hopper's screen.
+      if (safe && !node.attacked(c.kingTo, node.them, after, c.rookTo, pos.at(c.rookFrom))) castle(m, c);
     }
   }
 

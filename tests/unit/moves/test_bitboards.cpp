@@ -329,10 +329,13 @@ TEST_CASE("bitboards: hoppers with screen rules, and drops behind a pushed pawn"
     CHECK(walk(*v, v->startFen, 30, 150, seed++) > 2000);
     // Checks by a hopper over an enemy pawn (only the square beyond it), over a knight (any
     // distance beyond), a check that a drop's pushed pawn blocks, hoppers pinned and screening.
-    for (const char *fen : {"4k3/8/8/8/8/4u3/4P3/4K3[U] w - - 0 1", "4k3/8/8/4u3/8/8/4N3/4K3[Uu] w - - 0 1",
-                            "4k3/8/8/8/1b6/8/2P1PP2/4K3[Uu] w - - 0 1",
-                            "r3k2r/ppp2ppp/2n1u3/3pp3/1b1PP3/2N2U2/PPP2PPP/R3K2R w KQkq - 0 9",
-                            "3k4/4r3/8/8/4U3/8/8/4K3[u] w - - 0 1", "2k5/8/2p5/8/2U5/8/2P5/2K5 b - - 0 1"}) {
+    for (const char *fen :
+         {"4k3/8/8/8/8/4u3/4P3/4K3[U] w - - 0 1", "4k3/8/8/4u3/8/8/4N3/4K3[Uu] w - - 0 1",
+          "4k3/8/8/8/1b6/8/2P1PP2/4K3[Uu] w - - 0 1",
+          "r3k2r/ppp2ppp/2n1u3/3pp3/1b1PP3/2N2U2/PPP2PPP/R3K2R w KQkq - 0 9",
+          "3k4/4r3/8/8/4U3/8/8/4K3[u] w - - 0 1", "2k5/8/2p5/8/2U5/8/2P5/2K5 b - - 0 1",
+          // castling near hoppers: the king, then the rook, a screen
+          "4k3/8/8/8/8/8/8/u1B1K2R w K - 0 1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[UUuu] w KQkq - 0 1"}) {
       INFO(fen);
       std::string f = fen; // the Basilisk's letter is S
       if (std::string(name) == "basilisk")
