@@ -320,6 +320,21 @@ const char *kCannons = R"(variant cannons {
     drops { zone Pao rank 1; zone Cannon rank 1; zone Vao rank 1; zone Hawk rank 1; push Pawn 1; }
 })";
 
+// The same on 6x6 (squares packed without gaps): a hopper that falls back to bishop slides
+// and may not hop a king, a bishop-line cannon that only reaches past a friendly one.
+const char *kSmallHoppers = R"(variant small {
+    board 6x6;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Cannon C { moves "mRcpR"; screen Cannon: none; }
+    piece Hawk   H { moves "pQ"; fallback "mB"; screen enemy Pawn: adjacent; screen King: none; }
+    piece Vao    V { moves "mBcpB"; screen friend Vao: adjacent; }
+    piece Pawn   P { moves "fmWfceFifmnD"; }
+    start "rchvkr/pppppp/6/6/PPPPPP/RCHVKR[CHVchv] w - - 0 1";
+    promotion { pieces Pawn; zone rank 6; to Rook Cannon Hawk Vao; mandatory; }
+    drops { zone Cannon rank 1; zone Hawk rank 1; zone Vao rank 1; push Pawn 1; }
+})";
+
 TEST_CASE("bitboards: hoppers with screen rules, and drops behind a pushed pawn", "[bitboards]") {
   unsigned seed = 4000;
   for (const char *name : {"culverin", "basilisk"}) {
@@ -355,4 +370,8 @@ TEST_CASE("bitboards: hoppers with screen rules, and drops behind a pushed pawn"
   CHECK(walk(*cannons, cannons->startFen, 30, 150, seed++) > 2000);
   CHECK(walk(*cannons, "r3k2r/ppp2ppp/2nhc3/3pp3/1o1PP3/2NV1O2/PPP2PPP/R3K2R[Hc] w KQkq - 0 9", 20, 120,
              seed++) > 1000);
+  auto small = test::compile(kSmallHoppers);
+  REQUIRE(small->bitboards);
+  CHECK(walk(*small, small->startFen, 30, 150, seed++) > 2000);
+  CHECK(walk(*small, "r2vk1/1p1hp1/p1c2r/2P1C1/PP1HPP/R2VK1[Cc] b - - 0 1", 20, 120, seed++) > 1000);
 }
