@@ -28,6 +28,8 @@ namespace {
     if (!types) continue;
     Bitboard hoppers = 0;
     for (uint64_t b = types; b; b &= b - 1) hoppers |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+    // Most squares have no hopper on their lines: the empty board's attacks say so at once.
+    if (!(hoppers & (kind ? tb.sliders.bishop(x, 0) : tb.sliders.rook(x, 0)))) continue;
     for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
       const Bitboard b = tb.sliders.ray(x, d) & occ;
       if (!b) continue;
@@ -120,12 +122,12 @@ struct Node {
     return slider_attackers(x, by, o) || leapers(x, by) || (hopThem && hops_to(pos, tb, x, by, o, at, put));
   }
 
-  // Is the royal piece (not the mover) safe after the plain move from -> to? legal_slow's test,
-  // from the bitboards: a captured piece attacks no more, the mover may be a screen.
+  // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers? The
+  // pins and the check mask have already kept it safe from the rest; a captured piece attacks
+  // no more, the mover may be a new screen.
   bool safe_after(Square from, Square to) const {
-    const Bitboard o = (occ ^ bit(from)) | bit(to), taken = bit(to);
-    if ((slider_attackers(king, them, o) | leapers(king, them)) & ~taken) return false;
-    return !hopThem || !(hops_to(pos, tb, king, them, o, to, pos.at(from)) & ~taken);
+    const Bitboard o = (occ ^ bit(from)) | bit(to);
+    return !(hops_to(pos, tb, king, them, o, to, pos.at(from)) & ~bit(to));
   }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
