@@ -16,17 +16,23 @@ namespace {
 const char *unserved_rule(const Variant &v) {
   if (v.squares() > 64) return "more than 64 squares";
   if (v.board.count() != v.squares()) return "holes in the board";
-  if (!v.plainRays || v.hasHopRules || v.hasSpared)
-    return "special rays (fallback, pierce, explode, first, not in check, hop rules, spared types)";
+  // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
+  // their form); hop rules are served, whatever they say, as the hops they govern.
+  const bool repeats = std::any_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; });
+  if (v.hasSpared || repeats || std::any_of(v.rays.begin(), v.rays.end(), [](const Ray &r) {
+        return r.flags & (RayPierce | RayExplode | RayFirst | RayNotInCheck);
+      }))
+    return "special rays (pierce, explode, first, not in check, repeated moves, spared types)";
   // Gating is served (a gated piece only blocks lines here, so a gated move is legal when the
   // move is), but not of a royal piece: a second royal piece.
   for (uint8_t g : v.gatePieces)
     if ((v.royalTypes | v.royalLastTypes) >> g & 1) return "gating a royal piece";
-  // Drops onto the empty squares of each type's zone are served; the other drop rules are not.
-  if (v.drops && (v.perFile || v.noMateDrop || v.dropPusher >= 0 || v.dropRules || v.oppositeColours ||
-                  v.blastedToHand || (v.unlimited & v.royalTypes) ||
+  // Drops onto the empty squares of each type's zone, maybe behind a pusher, are served; the
+  // other drop rules are not.
+  if (v.drops && (v.perFile || v.noMateDrop || v.dropRules || v.oppositeColours || v.blastedToHand ||
+                  (v.unlimited & v.royalTypes) ||
                   std::any_of(v.dropAs.begin(), v.dropAs.end(), [](int t) { return t >= 0; })))
-    return "drop rules (per file, no mate, pushers, adjacency and the like, colours, promoted drops)";
+    return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
   if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
@@ -69,25 +75,62 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
   const Sliders &sl = tb->sliders;
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
-      // The standard lines the type slides along on some square, and on each square.
-      uint8_t seen = 0;
-      std::vector<uint8_t> lines(S, 0);
+      // The standard lines the type slides (hops, falls back to sliding) along on some square,
+      // and on each square.
+      uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0;
+      std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0);
+      TypeFacts &tf = tb->facts[size_t(c) * T + t];
+      int hopFlags = -1, fallbackFlags = -1, slideFlags = -1;
       for (Square s = 0; s < S; ++s) {
         const size_t at = (size_t(c) * T + t) * S + s;
         PieceMoves &pm = tb->moves[at];
         tb->orderIndex[at] = uint32_t(tb->order.size());
-        Bitboard ordered = 0;
-        auto reach = [&](Square to) {
-          if (!(ordered & bit(to))) ordered |= bit(to), tb->order.push_back(uint8_t(to));
+        uint8_t placed[64] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
+        auto reach = [&](Square to, uint16_t f) {
+          const uint8_t kinds = uint8_t(
+              (((f & (RayMove | RayDoubleStep)) ? 1 : 0) | ((f & (RayCapture | RayEnPassant)) ? 2 : 0)) &
+              ~placed[to]);
+          if (kinds) placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds);
         };
+        // The direction of a ray along a whole standard line from s, else 8.
+        auto line_of = [&](const Ray &r) {
+          const uint8_t *sq = v.pool.data() + r.first;
+          const int df = v.file_of(sq[0]) - v.file_of(s), dr = v.rank_of(sq[0]) - v.rank_of(s);
+          int d = 0;
+          while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
+          Bitboard b = 0;
+          for (int k = 0; k < r.len; ++k) b |= bit(sq[k]);
+          return d == 8 || b != sl.ray(s, d) || r.len != popcount(b) ? 8 : d;
+        };
+        bool falling = false;
+        std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
         for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
           const uint8_t *sq = v.pool.data() + r->first;
-          const uint16_t f = r->flags;
+          uint16_t f = r->flags;
           constexpr uint16_t MC = RayMove | RayCapture;
+          // Fallback moves come after the piece's others (the generator stops at the first when
+          // it has found a move): only full slides, after which nothing but fallback slides.
+          if (falling && !(f & RayFallback))
+            return fail("'" + v.types[t].name + "' has moves after its fallback");
+          if (f & RayFallback) {
+            const uint16_t g = f & ~RayFallback;
+            if (r->kind != RayKind::Slide || (g != RayMove && g != MC))
+              return fail("a fallback of '" + v.types[t].name + "' that is not a slide");
+            if (!r->len) continue;
+            const int d = line_of(*r);
+            if (d == 8)
+              return fail("a fallback of '" + v.types[t].name + "' that is not a full standard line");
+            if (fallbackFlags >= 0 && fallbackFlags != g)
+              return fail("fallback slides of '" + v.types[t].name + "' with different flags");
+            fallbackFlags = g, falling = true;
+            fallbackLines[s] |= uint8_t(1 << d), fallbackSeen |= uint8_t(1 << d);
+            for (int k = 0; k < r->len; ++k) reach(sq[k], g), fallbackOrder.push_back(sq[k]);
+            continue;
+          }
           switch (r->kind) {
           case RayKind::Leaps: {
             Bitboard b = 0;
-            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k]);
+            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k], f);
             if (f == MC)
               pm.both |= b;
             else if (f == RayMove)
@@ -108,49 +151,99 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
             step.to = sq[0];
             step.doubleStep = f & RayDoubleStep;
             for (int j = 0; j < r->nblock; ++j) step.block |= bit(v.pool[r->block + j]);
-            reach(sq[0]);
+            reach(sq[0], f);
             break;
           }
           case RayKind::Slide: {
             if (!r->len) break;
-            if (f != MC) return fail("a slide of '" + v.types[t].name + "' that only moves or only captures");
-            const int df = v.file_of(sq[0]) - v.file_of(s), dr = v.rank_of(sq[0]) - v.rank_of(s);
-            int d = 0;
-            while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
-            Bitboard b = 0;
-            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k]);
-            if (d == 8 || b != sl.ray(s, d) || r->len != popcount(b))
-              return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
+            if (f != MC && f != RayMove && f != RayCapture)
+              return fail("a slide of '" + v.types[t].name + "' with special flags");
+            if (slideFlags >= 0 && slideFlags != f)
+              return fail("slides of '" + v.types[t].name + "' with different flags");
+            slideFlags = f;
+            const int d = line_of(*r);
+            if (d == 8) return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
+            for (int k = 0; k < r->len; ++k) reach(sq[k], f);
             lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
             break;
           }
-          default: return fail("'" + v.types[t].name + "' hops or makes bent moves");
+          case RayKind::Hop: {
+            // Over any one screen (no screen of a side), maybe governed by hop rules.
+            if (!r->len) break;
+            if ((f & ~(MC | RayHopRule)) || !(f & MC))
+              return fail("a hop of '" + v.types[t].name + "' with special flags");
+            const int d = line_of(*r);
+            if (d == 8) return fail("a hop of '" + v.types[t].name + "' that is not a full standard line");
+            if (hopFlags >= 0 && hopFlags != f)
+              return fail("hops of '" + v.types[t].name + "' with different flags");
+            hopFlags = f;
+            for (int k = 0; k < r->len; ++k) reach(sq[k], f);
+            hopLines[s] |= uint8_t(1 << d), hopSeen |= uint8_t(1 << d);
+            break;
           }
+          default: return fail("'" + v.types[t].name + "' hops like a grasshopper or makes bent moves");
+          }
+        }
+        // A fallback move is listed where its target's quiet entry stands: the fallback slides
+        // must reach their targets in that order.
+        for (size_t i = 1, prev = 0; i <= fallbackOrder.size(); ++i) {
+          size_t pos = tb->orderIndex[at];
+          while (tb->order[pos] != fallbackOrder[i - 1] || !(tb->orderKind[pos] & 1)) ++pos;
+          if (i > 1 && pos <= prev)
+            return fail("fallback slides of '" + v.types[t].name + "' in another order");
+          prev = pos;
         }
         for (int k = 0; k < pm.nsteps; ++k)
           if ((pm.both | pm.quiet) & bit(pm.steps[k].to)) return fail("a double step that is also a leap");
         if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
           return fail("a royal piece with double steps or en passant");
-        TypeFacts &tf = tb->facts[size_t(c) * T + t];
         if (v.promotion_at(Color(c), t, s)) tf.zone |= bit(s);
         tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
         tf.promotes = v.promotingTypes[c] >> t & 1;
         for (Bitboard b = pm.both | pm.capture; b;)
           tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit(s);
       }
-      // A rider of a class (orthogonal, diagonal) slides along all four of its lines from every
-      // square, as far as the board goes.
-      for (int kind = 0; kind < 2; ++kind) {
+      // A rider (hopper, fallback slider) of a class (orthogonal, diagonal) goes along all four
+      // of its lines from every square, as far as the board goes.
+      auto all_lines = [&](uint8_t any, const std::vector<uint8_t> &at, int kind) {
         const uint8_t all = kind ? 0xF0 : 0x0F;
-        if (!(seen & all)) continue;
+        if (!(any & all)) return 0;
         for (Square s = 0; s < S; ++s)
           for (int d = 4 * kind; d < 4 * kind + 4; ++d)
-            if (sl.ray(s, d) && !(lines[s] >> d & 1))
-              return fail("'" + v.types[t].name + "' slides along some standard lines only");
-        (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
-        (kind ? tb->facts[size_t(c) * T + t].bishop : tb->facts[size_t(c) * T + t].rook) = true;
+            if (sl.ray(s, d) && !(at[s] >> d & 1)) return -1;
+        return 1;
+      };
+      for (int kind = 0; kind < 2; ++kind) {
+        const int slides = all_lines(seen, lines, kind), hops = all_lines(hopSeen, hopLines, kind),
+                  fallbacks = all_lines(fallbackSeen, fallbackLines, kind);
+        if (slides < 0 || hops < 0 || fallbacks < 0)
+          return fail("'" + v.types[t].name + "' slides or hops along some standard lines only");
+        if (slides) {
+          if (slideFlags & RayCapture) (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
+          (kind ? tf.bishop : tf.rook) = true;
+          tf.slideFlags = uint8_t(slideFlags);
+        }
+        if (hops) {
+          tf.hop |= uint8_t(1 << kind);
+          if (hopFlags & RayCapture) tb->hopTypes[c][kind] |= uint64_t(1) << t;
+        }
+        if (fallbacks) tf.fallback |= uint8_t(1 << kind);
+      }
+      if (tf.hop) {
+        tf.hopFlags = uint8_t(hopFlags & (RayMove | RayCapture)), tf.hopRule = hopFlags & RayHopRule;
+        tb->hoppers = true;
+        // A royal hopper would need its own attack test; a gated piece could become a screen.
+        if (v.royalTypes >> t & 1) return fail("a royal piece that hops");
+      }
+      if (tf.fallback) {
+        tf.fallbackFlags = uint8_t(fallbackFlags);
+        // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.
+        if (tf.promotes || tf.steps || tf.ep || (v.royalTypes >> t & 1))
+          return fail("a fallback of '" + v.types[t].name + "' that promotes, steps or is royal");
       }
     }
+  if (tb->hoppers && !v.gatePieces.empty())
+    return fail("gating with hoppers (a gated piece can be a screen)");
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s)

@@ -14,6 +14,48 @@ Bitboard leap_attackers(const Position &pos, const Tables &tb, Square x, Color b
   return a;
 }
 
+// The nearest piece of `occ` on the line of direction d from x (the line holds one).
+inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
+
+namespace {
+
+// hop_attackers, where the square `at` holds `put` (a move's mover, for the screens it makes).
+[[gnu::always_inline]] inline Bitboard hops_to(const Position &pos, const Tables &tb, Square x, Color by,
+                                               Bitboard occ, Square at, Piece put) {
+  Bitboard a = 0;
+  for (int kind = 0; kind < 2; ++kind) {
+    const uint64_t types = tb.hopTypes[by][kind] & pos.present(by);
+    if (!types) continue;
+    Bitboard hoppers = 0;
+    for (uint64_t b = types; b; b &= b - 1) hoppers |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+    // Most squares have no hopper on their lines: the empty board's attacks say so at once.
+    if (!(hoppers & (kind ? tb.sliders.bishop(x, 0) : tb.sliders.rook(x, 0)))) continue;
+    for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
+      const Bitboard b = tb.sliders.ray(x, d) & occ;
+      if (!b) continue;
+      const Square screen = nearest(b, d);
+      const Bitboard beyond = tb.sliders.ray(screen, d) & occ;
+      if (!beyond) continue;
+      const Square from = nearest(beyond, d);
+      if (!(hoppers & bit(from))) continue;
+      const int t = type_of(pos.at(from));
+      if (tb.fact(by, t).hopRule) { // the rule of its screen: none, or only the square beyond it
+        const Piece p = screen == at ? put : pos.at(screen);
+        const HopRule rule = pos.variant().hop_rule(t, type_of(p), color_of(p) != by);
+        if (rule == HopNone || (rule == HopAdjacent && tb.sliders.between(x, screen))) continue;
+      }
+      a |= bit(from);
+    }
+  }
+  return a;
+}
+
+} // namespace
+
+Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
+  return hops_to(pos, tb, x, by, occ, NoSquare, NoPiece);
+}
+
 bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
   const Bitboard occ = pos.pieces(White).word(0) | pos.pieces(Black).word(0);
   for (int kind = 0; kind < 2; ++kind) {
@@ -23,7 +65,7 @@ bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
     for (uint64_t b = types; b; b &= b - 1)
       if (line & pos.bitboard(make_piece(by, __builtin_ctzll(b)))) return true;
   }
-  return leap_attackers(pos, tb, x, by);
+  return leap_attackers(pos, tb, x, by) || (tb.hoppers && hop_attackers(pos, tb, x, by, occ));
 }
 
 namespace {
@@ -41,6 +83,13 @@ struct Node {
   Bitboard riders[2][2]; // [colour][0: orthogonal, 1: diagonal] the pieces that slide so
   Square king;
   Bitboard checkers = 0, pinned = 0, allowed;
+  Bitboard blockable = 0; // the checkers that are not hoppers: two of them, only the king moves
+  // Enemy hoppers that capture are on the board: the squares of the king's lines up to the
+  // farthest of them (a piece landing there or leaving may make or break a screen), and whether
+  // a hopper gives check (then every move is tested: moving the screen, or adding a second one,
+  // answers it).
+  bool hopThem = false, testAll = false;
+  Bitboard unsafe = 0;
   Bitboard epSquares; // where an en-passant capture may land now
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
   int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
@@ -59,6 +108,7 @@ struct Node {
           r |= pos.bitboard(make_piece(Color(c), __builtin_ctzll(b)));
         riders[c][kind] = r;
       }
+    hopThem = tb.hoppers && ((tb.hopTypes[them][0] | tb.hopTypes[them][1]) & pos.present(them));
   }
 
   Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
@@ -66,15 +116,39 @@ struct Node {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
            (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
   }
-  bool attacked(Square x, Color by, Bitboard o) const { return slider_attackers(x, by, o) || leapers(x, by); }
+  // Where a piece of pos stands on a square of o, it is o's (pos.at names the screens), but
+  // `at` holds `put`.
+  bool attacked(Square x, Color by, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
+    return slider_attackers(x, by, o) || leapers(x, by) || (hopThem && hops_to(pos, tb, x, by, o, at, put));
+  }
+
+  // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers? The
+  // pins and the check mask have already kept it safe from the rest; a captured piece attacks
+  // no more, the mover may be a new screen.
+  bool safe_after(Square from, Square to) const {
+    const Bitboard o = (occ ^ bit(from)) | bit(to);
+    return !(hops_to(pos, tb, king, them, o, to, pos.at(from)) & ~bit(to));
+  }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
   void find_checks() {
     const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
-    checkers = leaping | sliding;
+    blockable = checkers = leaping | sliding;
     allowed = ~Bitboard(0);
     if (checkers && !more_than_one(checkers))
       allowed = checkers | (leaping ? 0 : tb.sliders.between(king, lsb(checkers)));
+    if (hopThem) {
+      const Bitboard hopping = hop_attackers(pos, tb, king, them, occ);
+      checkers |= hopping, testAll = hopping != 0;
+      for (int kind = 0; kind < 2; ++kind) {
+        Bitboard h = 0;
+        for (uint64_t b = tb.hopTypes[them][kind] & pos.present(them); b; b &= b - 1)
+          h |= pos.bitboard(make_piece(them, __builtin_ctzll(b)));
+        for (int d = 4 * kind; h && d < 4 * kind + 4; ++d)
+          if (const Bitboard on = tb.sliders.ray(king, d) & h)
+            unsafe |= tb.sliders.between(king, nearest(on, d ^ 1)); // the farthest
+      }
+    }
     // Pins: an enemy rider on a line of the king with exactly one piece between, ours.
     Bitboard snipers = slider_attackers(king, them, 0) & ~sliding;
     while (snipers) {
@@ -104,20 +178,30 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
   // promotions expanded, the targets in its order when Ordered.
+  // A move to a target in `test` (near enemy hoppers) is tested in full: a plain one from the
+  // bitboards, a promotion or an en-passant capture by legal_slow.
   [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
-                                   Bitboard doubles, Bitboard eps) {
+                                   Bitboard doubles, Bitboard eps, Bitboard test = 0) {
     const Variant &v = node.v;
     const Color us = node.us;
     const bool promotes = tf.promotes;
-    if (Count) { // only the targets in a promotion zone count one by one
-      if (!promotes) {
-        out.n += popcount(caps | quiets | doubles | eps);
+    if (Count) { // only the targets in a promotion zone, or to test, count one by one
+      const Bitboard all = caps | quiets | doubles | eps;
+      if (!promotes && !(all & test)) {
+        out.n += popcount(all);
         return;
       }
-      out.n += popcount((caps | quiets | doubles | eps) & ~tf.zone);
-      caps &= tf.zone, quiets &= tf.zone, doubles &= tf.zone, eps &= tf.zone;
+      const Bitboard single = test | (promotes ? tf.zone : 0);
+      out.n += popcount(all & ~single);
+      caps &= single, quiets &= single, doubles &= single, eps &= single;
       if (!(caps | quiets | doubles | eps)) return;
     }
+    auto add = [&](Move m, Square to) {
+      if (!(test & bit(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
+                                    ? node.safe_after(s, to)
+                                    : legal_slow(node.pos, m, CheckInfo{})))
+        out.add(m);
+    };
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
     auto one = [&](Square to) {
@@ -129,48 +213,99 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
         const PromotionSet &ps = v.promotionSets[promotions[to]];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k])
-            out.add(Move(s, to, MoveKind::Promotion, ps.choices[k]));
-        if (!ps.mandatory && !(Tactical && quiet)) out.add(Move(s, to, kind));
+            add(Move(s, to, MoveKind::Promotion, ps.choices[k]), to);
+        if (!ps.mandatory && !(Tactical && quiet)) add(Move(s, to, kind), to);
         return;
       }
-      if (!(Tactical && quiet)) out.add(Move(s, to, kind));
+      if (!(Tactical && quiet)) add(Move(s, to, kind), to);
     };
     const Bitboard all = caps | quiets | doubles | eps;
     if (!all) return;
     if (Ordered && more_than_one(all)) { // one target needs no order (quiescence: most pieces)
       const Tables &tb = node.tb;
       const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
+      const Bitboard quietly = quiets | doubles, taking = caps | eps;
       Bitboard left = all;
-      for (uint32_t i = tb.orderIndex[at]; left; ++i)
-        if (left & bit(tb.order[i])) left ^= bit(tb.order[i]), one(tb.order[i]);
+      for (uint32_t i = tb.orderIndex[at]; left; ++i) {
+        const Bitboard b = bit(tb.order[i]);
+        if ((left & b) && (tb.orderKind[i] & ((quietly & b ? 1 : 0) | (taking & b ? 2 : 0))))
+          left ^= b, one(tb.order[i]);
+      }
     } else
       for (Bitboard b = all; b;) one(pop_lsb(b));
   }
 
-  // The targets of the piece on s: (leaps and slides) captures, quiet moves, double steps.
-  [[gnu::always_inline]] void targets(Square s, const TypeFacts &tf, const PieceMoves &pm, Bitboard &caps,
-                                      Bitboard &quiets, Bitboard &doubles) const {
+  // The squares a hopper of type t on s reaches beyond its screens (empty, and the first piece
+  // after them), as the hop rules allow.
+  Bitboard hops(Square s, int t, const TypeFacts &tf) const {
+    const Sliders &sl = node.tb.sliders;
+    Bitboard reach = 0;
+    for (int kind = 0; kind < 2; ++kind)
+      if (tf.hop >> kind & 1)
+        for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
+          const Bitboard b = sl.ray(s, d) & node.occ;
+          if (!b) continue;
+          const Square screen = nearest(b, d);
+          const Bitboard beyond = sl.ray(screen, d);
+          if (!beyond) continue;
+          if (tf.hopRule) {
+            const Piece p = node.pos.at(screen);
+            const HopRule rule = node.v.hop_rule(t, type_of(p), color_of(p) != node.us);
+            if (rule == HopNone) continue;
+            if (rule == HopAdjacent) {
+              reach |= bit(nearest(beyond, d));
+              continue;
+            }
+          }
+          const Bitboard b2 = beyond & node.occ;
+          reach |= b2 ? beyond & ~sl.ray(nearest(b2, d), d) : beyond;
+        }
+    return reach;
+  }
+
+  // The targets of the piece on s: (leaps, slides, hops) captures, quiet moves, double steps.
+  [[gnu::always_inline]] void targets(Square s, int t, const TypeFacts &tf, const PieceMoves &pm,
+                                      Bitboard &caps, Bitboard &quiets, Bitboard &doubles) const {
     const Tables &tb = node.tb;
-    Bitboard att = pm.both;
-    if (tf.rook) att |= tb.sliders.rook(s, node.occ);
-    if (tf.bishop) att |= tb.sliders.bishop(s, node.occ);
-    caps = (att | pm.capture) & node.theirs;
+    Bitboard att = pm.both, moves = 0, slides = 0;
+    if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
+    if (tf.bishop) slides |= tb.sliders.bishop(s, node.occ);
+    if (tf.slideFlags & RayMove) moves = slides; // a cannon's slides only move
+    caps = (att | pm.capture | (tf.slideFlags & RayCapture ? slides : 0)) & node.theirs;
+    if (tf.hop) {
+      const Bitboard h = hops(s, t, tf);
+      if (tf.hopFlags & RayCapture) caps |= h & node.theirs;
+      if (tf.hopFlags & RayMove) moves |= h;
+    }
     doubles = 0;
-    if (Tactical && !tf.promotes) { // only its captures are wanted
+    if (Tactical && !tf.promotes && !tf.fallback) { // only its captures are wanted
       quiets = 0;
       return;
     }
-    quiets = (att | pm.quiet) & ~node.occ;
+    quiets = (att | pm.quiet | moves) & ~node.occ;
     if (tf.steps)
       for (int k = 0; k < pm.nsteps; ++k) {
         const Step &st = pm.steps[k];
         if ((node.occ & (st.block | bit(st.to))) == 0) (st.doubleStep ? doubles : quiets) |= bit(st.to);
       }
+    if (tf.fallback && !(caps | quiets)) { // no other move, pseudo-legal (it has no steps nor en passant)
+      Bitboard fall = 0;
+      if (tf.fallback & 1) fall |= tb.sliders.rook(s, node.occ);
+      if (tf.fallback & 2) fall |= tb.sliders.bishop(s, node.occ);
+      if (tf.fallbackFlags & RayCapture) caps |= fall & node.theirs;
+      quiets |= fall & ~node.occ;
+    }
+    if (Tactical && !tf.promotes) quiets = 0;
+  }
+
+  // The targets of a move from s that must be tested in full (legal_slow): near enemy hoppers.
+  Bitboard to_test(Square s) const {
+    return node.testAll || (node.unsafe & bit(s)) ? ~Bitboard(0) : node.unsafe;
   }
 
   [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts &tf, const PieceMoves &pm) {
     Bitboard caps, quiets, doubles, eps = 0;
-    targets(s, tf, pm, caps, quiets, doubles);
+    targets(s, t, tf, pm, caps, quiets, doubles);
     Bitboard mask = node.allowed;
     if (node.pinned & bit(s)) mask &= node.pinLine[s];
     if (Tactical) { // a quiet move counts only where it may promote
@@ -189,7 +324,9 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
               ~victim))
           eps |= bit(to);
       }
-    gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps); });
+    // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
+    const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
+    gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps, test); });
   }
 
   // Counting, a move from a gating square counts once more per gating piece in hand (a gated
@@ -205,7 +342,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     const Square k = node.king;
     const TypeFacts &tf = node.tb.fact(node.us, t);
     Bitboard caps, quiets, doubles;
-    targets(k, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
+    targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
     if (Tactical) quiets = doubles = 0; // a royal piece on this path never promotes
     const Bitboard o = node.occ ^ bit(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
@@ -244,7 +381,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
           if (s == c.kingTo) break;
         }
       const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
-      if (safe && !node.attacked(c.kingTo, node.them, after)) castle(m, c);
+      // The rook may land as a hopper's screen.
+      if (safe && !node.attacked(c.kingTo, node.them, after, c.rookTo, pos.at(c.rookFrom))) castle(m, c);
     }
   }
 
@@ -260,26 +398,54 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
   // and the royal piece (a drop cannot uncover a line). Type by type, each in square order, as
   // the ray generator lists them.
-  void drops() {
+  // A drop onto a king's line near enemy hoppers may make a screen: tested in full. A drop with
+  // a pusher (`push Pawn 1`) also moves the friendly piece in front of the square forward, which
+  // may uncover a line, or block a check, even one of two: tested in full in check, when the
+  // pusher is pinned or near enemy hoppers.
+  void drops(bool doubleCheck) {
     const Variant &v = node.v;
-    const Position &pos = node.pos;
-    const Bitboard to = ~node.occ & node.allowed;
+    Position &pos = node.pos;
+    const bool pushed = v.dropPusher >= 0;
+    if (doubleCheck && !pushed) return;
+    const Bitboard to = ~node.occ & (pushed ? ~Bitboard(0) : node.allowed);
+    Bitboard test = node.testAll ? ~Bitboard(0) : node.unsafe;
+    const int up = node.us == White ? v.files : -v.files;
     for (int t = 0; t < node.T; ++t) {
       if (!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) continue;
-      const Bitboard zone = v.dropZone[size_t(node.us) * node.T + t].word(0) & to;
-      if (Count)
-        out.n += popcount(zone);
-      else
+      Bitboard zone = v.dropZone[size_t(node.us) * node.T + t].word(0) & to;
+      if (pushed) { // only behind a friendly pusher with room to step forward
+        const Bitboard pushers = pos.bitboard(make_piece(node.us, v.dropPusher));
         for (Bitboard b = zone; b;) {
           const Square s = pop_lsb(b);
-          out.add(Move(s, s, MoveKind::Drop, t));
+          const int last = v.rank_of(s) + (v.dropPush + 1) * (up > 0 ? 1 : -1);
+          bool ok = last >= 0 && last < v.ranks && (pushers & bit(s + up));
+          for (int k = 1; ok && k <= v.dropPush; ++k) ok = !(node.occ & bit(s + (k + 1) * up));
+          if (!ok) {
+            zone &= ~bit(s);
+            continue;
+          }
+          const Bitboard changed = bit(s) | bit(s + up) | bit(s + (v.dropPush + 1) * up);
+          if (node.checkers || (node.pinned & bit(s + up)) || (changed & test)) test |= bit(s);
+        }
+      }
+      if (Count) {
+        out.n += popcount(zone & ~test);
+        for (Bitboard b = zone & test; b;) {
+          const Square s = pop_lsb(b);
+          out.n += legal_slow(pos, Move(s, s, MoveKind::Drop, t), CheckInfo{});
+        }
+      } else
+        for (Bitboard b = zone; b;) {
+          const Square s = pop_lsb(b);
+          const Move m(s, s, MoveKind::Drop, t);
+          if (!(test & bit(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
         }
     }
   }
 
   void run() {
     node.find_checks();
-    const bool doubleCheck = more_than_one(node.checkers);
+    const bool doubleCheck = more_than_one(node.blockable);
     const Tables &tb = node.tb;
     const Position &pos = node.pos;
     if (Ordered) // square by square, as the ray generator goes
@@ -305,7 +471,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
         }
     }
     if (Tactical) return; // drops and castling neither capture nor promote
-    if (node.v.drops && !doubleCheck) drops();
+    if (node.v.drops) drops(doubleCheck);
     castling();
   }
 };

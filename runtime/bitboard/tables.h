@@ -34,9 +34,18 @@ struct PieceMoves {
 // What a piece type of one colour has anywhere: the generator's per-type branches.
 struct TypeFacts {
   bool rook = false, bishop = false; // slides along the orthogonal, the diagonal lines
+  uint8_t slideFlags = 3;            // those slides move (RayMove), capture (RayCapture) or both
   bool steps = false, ep = false;    // has a Step, an en-passant capture on some square
   bool promotes = false;
   Bitboard zone = 0; // the targets where it promotes
+  // Hops along all four lines of a class (bit 0: orthogonal, 1: diagonal) over exactly one
+  // screen, with the RayMove/RayCapture flags of those rays; hopRule: the screen's type and side
+  // may cut the hop short or forbid it (Variant::hop_rule).
+  uint8_t hop = 0, hopFlags = 0;
+  bool hopRule = false;
+  // Slides (lines and flags as for hops) made only when the piece has no other move at all
+  // (RayFallback: a Basilisk's queen moves).
+  uint8_t fallback = 0, fallbackFlags = 0;
 };
 
 struct Tables {
@@ -47,12 +56,17 @@ struct Tables {
   std::vector<Bitboard> leapers;
   std::vector<TypeFacts> facts;     // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
-  uint64_t rookTypes[2] = {0, 0};   // types that slide along the four orthogonal lines
+  uint64_t rookTypes[2] = {0, 0};   // types that capture sliding along the four orthogonal lines
   uint64_t bishopTypes[2] = {0, 0}; // and along the four diagonal ones
+  // [colour][0: orthogonal, 1: diagonal] the types that capture by hopping along those lines
+  uint64_t hopTypes[2][2] = {{0, 0}, {0, 0}};
+  bool hoppers = false; // some type hops: attacks and pins need more than the riders' lines
   // generate_legal lists the moves in the order of the ray generator (runtime/moves/movegen.cpp)
   // so that every consumer of it sees the same list: per colour, type and square the targets in
-  // the order its rays reach them, [index[i], index[i + 1]) of order.
-  std::vector<uint8_t> order;
+  // the order its rays reach them, [index[i], index[i + 1]) of order. A square may appear twice:
+  // orderKind says whether an entry places the quiet move there (1), the capture (2) or both,
+  // since a quiet slide may reach a square before the hop that captures on it.
+  std::vector<uint8_t> order, orderKind;
   std::vector<uint32_t> orderIndex;
   Sliders sliders;
 

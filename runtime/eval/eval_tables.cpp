@@ -53,6 +53,10 @@ bool counted_once(const Variant &v, int type) {
     for (Square s = 0; s < v.squares(); ++s) {
       std::vector<uint8_t> seen(v.squares(), 0); // bit 0: a moving ray, bit 1: a capturing one
       for (const Ray *r = v.rays_begin(Color(c), type, s), *e = v.rays_end(Color(c), type, s); r != e; ++r) {
+        // Hops and fallback slides are not in the bitboards' moves: the rays count them.
+        if (r->kind == RayKind::Hop || r->kind == RayKind::Grasshopper || (r->flags & RayFallback) ||
+            (r->kind == RayKind::Slide && (r->flags & (RayMove | RayCapture)) != (RayMove | RayCapture)))
+          return false;
         if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide) continue;
         const uint8_t modes = (r->flags & RayMove ? 1 : 0) | (r->flags & RayCapture ? 2 : 0);
         for (int k = 0; k < r->len; ++k) {

@@ -48,7 +48,7 @@ struct Cheapest {
 void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   const Variant &v = pos.variant();
   const bitboard::Tables *tb = v.bitboards.get();
-  if (!tb || pos.st().epVictim == s) {
+  if (!tb || tb->hoppers || pos.st().epVictim == s) { // a hop's capture: the list knows it
     MoveList list;
     generate_tactical(pos, list);
     for (Move m : list)

@@ -45,8 +45,9 @@ int compare(const Variant &v, int games, unsigned seed) {
 TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on random games",
           "[eval][bitboards]") {
   unsigned seed = 7;
-  for (const char *name : {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon",
-                           "crazyhouse", "chessgi", "loop", "pocketknight", "seirawan", "shouse"}) {
+  for (const char *name :
+       {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon", "crazyhouse", "chessgi",
+        "loop", "pocketknight", "seirawan", "shouse", "culverin", "basilisk", "hoppelpoppel", "newzealand"}) {
     INFO(name);
     auto v = test::shipped(name);
     if (!v->bitboards) continue; // a shipped definition that left the path
@@ -57,4 +58,10 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
   auto twice = test::compile(
       test::board_with(8, 8, "piece X X { moves \"RW\"; value 6; }", "k7/8/8/8/8/8/8/1X5K w - - 0 1"));
   CHECK(compare(*twice, 6, seed++) > 100);
+  // Cannons (hoppers, slides that only move): their rays count in the evaluation and in SEE.
+  auto cannons = test::compile(test::board_with(8, 8,
+                                                "piece Cannon C { moves \"mRcpR\"; screen Cannon: none; "
+                                                "value 4; }\npiece Rook R { moves \"R\"; value 5; }",
+                                                "kc1r4/8/2c5/8/8/2C5/8/KC1R4 w - - 0 1"));
+  CHECK(compare(*cannons, 6, seed++) > 100);
 }

@@ -109,7 +109,19 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
   }
-  CHECK(test::shipped("crazyhouse")->bitboards);                   // drops onto zones
+  CHECK(test::shipped("crazyhouse")->bitboards); // drops onto zones
+  // Hoppers, screen rules, pushed pawns; slides that only move or only capture.
+  for (const char *name : {"culverin", "basilisk", "hoppelpoppel", "newzealand"}) {
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
+  // A cannon that moves as a rook (Xiangqi's, on 8x8) and slides that only move.
+  for (const char *moves : {"mRcpR", "pR", "mQ", "cpB"}) {
+    INFO(moves);
+    CHECK(test::compile(test::board_with(8, 8, std::string("piece X X { moves \"") + moves + "\"; }",
+                                         "k7/8/8/8/8/8/8/X6K w - - 0 1"))
+              ->bitboards);
+  }
   for (const char *name : {"seirawan", "seirawan960", "shouse"}) { // gating, and drops with it
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
@@ -122,12 +134,13 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
   }
   CHECK(test::compile(kLeapers)->bitboards);
   // A small board, and pieces the path does not serve: a nightrider (no standard line), a
-  // rook that only slides to empty squares, a lame leaper that captures.
+  // rook that slides four squares at most, a lame leaper that captures, a grasshopper, a hopper
+  // whose screen must be an enemy, a cannon that hops four squares at most.
   CHECK(test::compile(test::board_with(6, 5, "piece Rook R { moves \"R\"; }", "k5/6/6/6/1R3K w - - 0 1"))
             ->bitboards);
-  for (const char *moves : {"NN", "mRcK", "nN"}) {
+  for (const char *moves : {"\"NN\"", "\"R4\"", "\"nN\"", "\"gQ\"", "\"pR\" screen enemy", "\"mRcpR4\""}) {
     INFO(moves);
-    auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves \"") + moves + "\"; }",
+    auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));
     CHECK_FALSE(v->bitboards);
     std::string why;
@@ -286,4 +299,79 @@ TEST_CASE("bitboards: captures and promotions of optional and by-capture promoti
   std::sort(got.begin(), got.end());
   CHECK(got == std::vector<std::string>{"b6a7", "b6a7n", "b6a7r", "b6b7n", "b6b7r", "b6c7", "b6c7n", "b6c7r",
                                         "d5c7a", "d5e7a"});
+}
+
+// Hoppers on standard lines: a plain cannon (pR), Xiangqi's (mRcpR) that no cannon may hop, a
+// bishop-line hopper that only captures (cpB) and one that may not hop a knight or an enemy
+// pawn and only reaches the square beyond a friendly one; with drops behind a pushed pawn.
+const char *kCannons = R"(variant cannons {
+    board 8x8;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Knight N { moves "N"; }
+    piece Pao    O { moves "pR"; }
+    piece Cannon C { moves "mRcpR"; screen Cannon: none; screen Pao: none; }
+    piece Vao    V { moves "cpB"; }
+    piece Hawk   H { moves "pQ"; screen Knight: none; screen enemy Pawn: none; screen friend Pawn: adjacent; }
+    piece Pawn   P { moves "fmWfceFifmnD"; }
+    start "rcnvkhor/pppppppp/8/8/8/8/PPPPPPPP/RCNVKHOR[OCVHocvh] w KQkq - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook Cannon Hawk Knight; mandatory; }
+    castling { with Rook; kingside king g rook f; queenside king c rook d; }
+    drops { zone Pao rank 1; zone Cannon rank 1; zone Vao rank 1; zone Hawk rank 1; push Pawn 1; }
+})";
+
+// The same on 6x6 (squares packed without gaps): a hopper that falls back to bishop slides
+// and may not hop a king, a bishop-line cannon that only reaches past a friendly one.
+const char *kSmallHoppers = R"(variant small {
+    board 6x6;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Cannon C { moves "mRcpR"; screen Cannon: none; }
+    piece Hawk   H { moves "pQ"; fallback "mB"; screen enemy Pawn: adjacent; screen King: none; }
+    piece Vao    V { moves "mBcpB"; screen friend Vao: adjacent; }
+    piece Pawn   P { moves "fmWfceFifmnD"; }
+    start "rchvkr/pppppp/6/6/PPPPPP/RCHVKR[CHVchv] w - - 0 1";
+    promotion { pieces Pawn; zone rank 6; to Rook Cannon Hawk Vao; mandatory; }
+    drops { zone Cannon rank 1; zone Hawk rank 1; zone Vao rank 1; push Pawn 1; }
+})";
+
+TEST_CASE("bitboards: hoppers with screen rules, and drops behind a pushed pawn", "[bitboards]") {
+  unsigned seed = 4000;
+  for (const char *name : {"culverin", "basilisk"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    REQUIRE(v->bitboards);
+    CHECK(walk(*v, v->startFen, 30, 150, seed++) > 2000);
+    // Checks by a hopper over an enemy pawn (only the square beyond it), over a knight (any
+    // distance beyond), a check that a drop's pushed pawn blocks, hoppers pinned and screening.
+    for (const char *fen :
+         {"4k3/8/8/8/8/4u3/4P3/4K3[U] w - - 0 1", "4k3/8/8/4u3/8/8/4N3/4K3[Uu] w - - 0 1",
+          "4k3/8/8/8/1b6/8/2P1PP2/4K3[Uu] w - - 0 1",
+          "r3k2r/ppp2ppp/2n1u3/3pp3/1b1PP3/2N2U2/PPP2PPP/R3K2R w KQkq - 0 9",
+          "3k4/4r3/8/8/4U3/8/8/4K3[u] w - - 0 1", "2k5/8/2p5/8/2U5/8/2P5/2K5 b - - 0 1",
+          // castling near hoppers: the king, then the rook, a screen
+          "4k3/8/8/8/8/8/8/u1B1K2R w K - 0 1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[UUuu] w KQkq - 0 1"}) {
+      INFO(fen);
+      std::string f = fen; // the Basilisk's letter is S
+      if (std::string(name) == "basilisk")
+        std::replace(f.begin(), f.end(), 'U', 'S'), std::replace(f.begin(), f.end(), 'u', 's');
+      CHECK(walk(*v, f, 12, 100, seed++) > 100);
+    }
+  }
+  // Slides that only move or only capture, leaps that capture what the slides do not.
+  for (const char *name : {"hoppelpoppel", "newzealand"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    REQUIRE(v->bitboards);
+    CHECK(walk(*v, v->startFen, 20, 150, seed++) > 2000);
+  }
+  auto cannons = test::compile(kCannons);
+  REQUIRE(cannons->bitboards);
+  CHECK(walk(*cannons, cannons->startFen, 30, 150, seed++) > 2000);
+  CHECK(walk(*cannons, "r3k2r/ppp2ppp/2nhc3/3pp3/1o1PP3/2NV1O2/PPP2PPP/R3K2R[Hc] w KQkq - 0 9", 20, 120,
+             seed++) > 1000);
+  auto small = test::compile(kSmallHoppers);
+  REQUIRE(small->bitboards);
+  CHECK(walk(*small, small->startFen, 30, 150, seed++) > 2000);
+  CHECK(walk(*small, "r2vk1/1p1hp1/p1c2r/2P1C1/PP1HPP/R2VK1[Cc] b - - 0 1", 20, 120, seed++) > 1000);
 }
