@@ -19,15 +19,24 @@ inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
 
 namespace {
 
-// hop_attackers, where the square `at` holds `put` (a move's mover, for the screens it makes).
+// The pieces of colour `by` that capture by hopping, per class of lines (0: orthogonal, 1:
+// diagonal).
+inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[2]) {
+  for (int kind = 0; kind < 2; ++kind) {
+    sets[kind] = 0;
+    for (uint64_t b = tb.hopTypes[by][kind] & pos.present(by); b; b &= b - 1)
+      sets[kind] |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+  }
+}
+
+// hop_attackers among the hoppers of `sets`, where the square `at` holds `put` (a move's mover,
+// for the screens it makes).
 [[gnu::always_inline]] inline Bitboard hops_to(const Position &pos, const Tables &tb, Square x, Color by,
-                                               Bitboard occ, Square at, Piece put) {
+                                               const Bitboard sets[2], Bitboard occ, Square at, Piece put) {
   Bitboard a = 0;
   for (int kind = 0; kind < 2; ++kind) {
-    const uint64_t types = tb.hopTypes[by][kind] & pos.present(by);
-    if (!types) continue;
-    Bitboard hoppers = 0;
-    for (uint64_t b = types; b; b &= b - 1) hoppers |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+    const Bitboard hoppers = sets[kind];
+    if (!hoppers) continue;
     // Most squares have no hopper on their lines: the empty board's attacks say so at once.
     if (!(hoppers & (kind ? tb.sliders.bishop(x, 0) : tb.sliders.rook(x, 0)))) continue;
     for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
@@ -53,7 +62,9 @@ namespace {
 } // namespace
 
 Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
-  return hops_to(pos, tb, x, by, occ, NoSquare, NoPiece);
+  Bitboard sets[2];
+  hopper_sets(pos, tb, by, sets);
+  return hops_to(pos, tb, x, by, sets, occ, NoSquare, NoPiece);
 }
 
 bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
@@ -89,6 +100,7 @@ struct Node {
   // a hopper gives check (then every move is tested: moving the screen, or adding a second one,
   // answers it).
   bool hopThem = false, testAll = false;
+  Bitboard hopping[2] = {0, 0}; // those hoppers, per class of lines (hopper_sets)
   Bitboard unsafe = 0;
   Bitboard epSquares; // where an en-passant capture may land now
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
@@ -108,7 +120,7 @@ struct Node {
           r |= pos.bitboard(make_piece(Color(c), __builtin_ctzll(b)));
         riders[c][kind] = r;
       }
-    hopThem = tb.hoppers && ((tb.hopTypes[them][0] | tb.hopTypes[them][1]) & pos.present(them));
+    if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = hopping[0] | hopping[1];
   }
 
   Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
@@ -116,10 +128,11 @@ struct Node {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
            (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
   }
-  // Where a piece of pos stands on a square of o, it is o's (pos.at names the screens), but
-  // `at` holds `put`.
-  bool attacked(Square x, Color by, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
-    return slider_attackers(x, by, o) || leapers(x, by) || (hopThem && hops_to(pos, tb, x, by, o, at, put));
+  // Is x attacked by the enemy? Where a piece of pos stands on a square of o, it is o's (pos.at
+  // names the screens), but `at` holds `put`.
+  bool attacked(Square x, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
+    return slider_attackers(x, them, o) || leapers(x, them) ||
+           (hopThem && hops_to(pos, tb, x, them, hopping, o, at, put));
   }
 
   // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers? The
@@ -127,7 +140,7 @@ struct Node {
   // no more, the mover may be a new screen.
   bool safe_after(Square from, Square to) const {
     const Bitboard o = (occ ^ bit(from)) | bit(to);
-    return !(hops_to(pos, tb, king, them, o, to, pos.at(from)) & ~bit(to));
+    return !(hops_to(pos, tb, king, them, hopping, o, to, pos.at(from)) & ~bit(to));
   }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
@@ -138,12 +151,10 @@ struct Node {
     if (checkers && !more_than_one(checkers))
       allowed = checkers | (leaping ? 0 : tb.sliders.between(king, lsb(checkers)));
     if (hopThem) {
-      const Bitboard hopping = hop_attackers(pos, tb, king, them, occ);
-      checkers |= hopping, testAll = hopping != 0;
+      const Bitboard hops = hops_to(pos, tb, king, them, hopping, occ, NoSquare, NoPiece);
+      checkers |= hops, testAll = hops != 0;
       for (int kind = 0; kind < 2; ++kind) {
-        Bitboard h = 0;
-        for (uint64_t b = tb.hopTypes[them][kind] & pos.present(them); b; b &= b - 1)
-          h |= pos.bitboard(make_piece(them, __builtin_ctzll(b)));
+        const Bitboard h = hopping[kind];
         for (int d = 4 * kind; h && d < 4 * kind + 4; ++d)
           if (const Bitboard on = tb.sliders.ray(king, d) & h)
             unsafe |= tb.sliders.between(king, nearest(on, d ^ 1)); // the farthest
@@ -347,7 +358,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     const Bitboard o = node.occ ^ bit(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
-      if (node.attacked(to, node.them, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
+      if (node.attacked(to, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
     }
     gated(k, [&] { emit(k, t, tf, caps, quiets, doubles, 0); });
   }
@@ -377,12 +388,12 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       bool safe = true;
       if (c.kingTo != c.kingFrom)
         for (Square s = c.kingFrom + step; safe; s += step) {
-          safe = !node.attacked(s, node.them, node.occ);
+          safe = !node.attacked(s, node.occ);
           if (s == c.kingTo) break;
         }
       const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
       // The rook may land as a hopper's screen.
-      if (safe && !node.attacked(c.kingTo, node.them, after, c.rookTo, pos.at(c.rookFrom))) castle(m, c);
+      if (safe && !node.attacked(c.kingTo, after, c.rookTo, pos.at(c.rookFrom))) castle(m, c);
     }
   }
 
