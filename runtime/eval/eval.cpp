@@ -49,24 +49,29 @@ inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, co
   return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy);
 }
 
-// The engine's sink: weighted sums, x16 so that mobility's fractions count.
+// The engine's sink: the middlegame and endgame sums in one word (Evaluator::Packed), x16 so
+// that mobility's fractions count.
 struct Score {
-  const EvalParams &w;
-  const std::vector<int> &pstMg, &pstEg;
+  const int64_t *w, *pst, *mob; // per parameter; per piece and square; per type's row and count
+  const int *mobRow;            // per type: its row's start in mob
   int S;
-  int mg = 0, eg = 0;
-  bool placed = false; // the piece-square terms are in mg and eg already (the lazy evaluation's)
+  int64_t sum = 0;
+  bool placed = false; // the piece-square terms are in the sum already (the lazy evaluation's)
   void piece(int sign, Piece p, Square s) {
-    if (placed) return;
-    mg += sign * 16 * pstMg[size_t(p) * S + s], eg += sign * 16 * pstEg[size_t(p) * S + s];
+    if (!placed) sum += sign * pst[size_t(p) * S + s];
   }
-  void add(int i, int count) { mg += 16 * count * w.mg[i], eg += 16 * count * w.eg[i]; }
-  void add16(int i, int count16) { mg += count16 * w.mg[i], eg += count16 * w.eg[i]; }
+  void add(int i, int count) { sum += 16 * count * w[i]; }
+  void add16(int i, int count16) { sum += count16 * w[i]; }
+  void mobility(int sign, int t, int n) { sum += sign * mob[mobRow[t] + n]; }
+  int mg() const { return Packed::mg(sum); }
+  int eg() const { return Packed::eg(sum); }
 };
 
 // The tuner's sink: the terms themselves.
 struct Collect {
   const std::vector<std::vector<std::pair<int, float>>> &pstTerms;
+  const EvalSpace &space;
+  const std::vector<int> &centre;
   int S;
   Features &out;
   void piece(int sign, Piece p, Square s) {
@@ -74,6 +79,10 @@ struct Collect {
   }
   void add(int i, int count) { out.terms.emplace_back(i, float(count)); }
   void add16(int i, int count16) { out.terms.emplace_back(i, count16 / 16.0f); }
+  void mobility(int sign, int t, int n) {
+    add16(space.term(t, Mobility), sign * (16 * n - centre[t]));
+    add(space.moves(t, std::min(n, MobilitySteps - 1)), sign);
+  }
 };
 
 } // namespace
@@ -81,9 +90,10 @@ struct Collect {
 int Evaluator::phase(const Position &pos) const {
   int officers = 0;
   for (int c = 0; c < 2; ++c)
-    for (int t = 0; t < v_->ntypes(); ++t)
-      if (officers_ >> t & 1)
-        officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * v_->types[t].value;
+    for (uint64_t m = officers_ & (v_->hands ? ~uint64_t(0) : pos.present(Color(c))); m; m &= m - 1) {
+      const int t = __builtin_ctzll(m);
+      officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * v_->types[t].value;
+    }
   return std::min(PhaseMax, officers * PhaseMax / startOfficers_);
 }
 
@@ -148,8 +158,10 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   // and how many of them attack the squares around the enemy's royal pieces.
   thread_local std::vector<Set> scratch;
   thread_local std::vector<int> kingAttackers;
-  scratch.assign(size_t(4) * T, Set());
-  kingAttackers.assign(size_t(2) * T, 0);
+  if (scratch.size() < size_t(4) * T) scratch.resize(size_t(4) * T), kingAttackers.resize(size_t(2) * T);
+  std::fill_n(scratch.begin(), 4 * T, Set());
+  std::fill_n(kingAttackers.begin(), 2 * T, 0);
+  int attackersOn[2] = {0, 0}; // per side: its pieces attacking the enemy royal's zone
   Set attacks[2], *byType[2] = {&scratch[0], &scratch[T]},
                   *typeAttacks[2] = {&scratch[2 * T], &scratch[3 * T]};
   Set zone[2]; // the squares next to each side's royal pieces, and under them
@@ -177,11 +189,9 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
           Word att;
           const int n = moves_bb(*tb, f, row[s], s, occ, enemy, att);
           typeAttacks[c][t] |= att;
-          attackersOf[t] += !(att & enemyZone).empty();
-          if (mobCentre_[t]) {
-            sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
-            sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
-          }
+          const bool attacker = !(att & enemyZone).empty();
+          attackersOf[t] += attacker, attackersOn[c] += attacker;
+          if (mobCentre_[t]) sink.mobility(sign, t, n);
         });
       }
     } else
@@ -195,17 +205,17 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
                           ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, att)
                           : moves(pos, Color(c), t, s, att);
         typeAttacks[c][t] |= as<Set>(att);
-        attackersOf[t] += !(as<Set>(att) & enemyZone).empty();
-        if (mobCentre_[t]) {
-          sink.add16(space_.term(t, Mobility), sign * (16 * n - mobCentre_[t]));
-          sink.add(space_.moves(t, std::min(n, MobilitySteps - 1)), sign);
-        }
+        const bool attacker = !(as<Set>(att) & enemyZone).empty();
+        attackersOf[t] += attacker, attackersOn[c] += attacker;
+        if (mobCentre_[t]) sink.mobility(sign, t, n);
       });
-    for (int t = 0; t < T; ++t) {
+    for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
+      const int t = __builtin_ctzll(m);
       attacks[c] |= typeAttacks[c][t];
-      if (v.hands && pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
       if ((paired_ >> t & 1) && pos.count(Color(c), t) >= 2) sink.add(space_.term(t, Pair), sign);
     }
+    for (int t = 0; t < T && v.hands; ++t)
+      if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), sign * pos.hand(Color(c), t));
   }
   Set promoters[2], promoterAttacks[2];
   for (int c = 0; c < 2; ++c)
@@ -219,14 +229,15 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
     const bool mine = c == us;
     const Square royal = pos.royals(Color(c)).first(), enemyRoyal = pos.royals(them).first();
     // Per type, not per piece: hanging (attacked, not defended), threatened (by a cheaper type).
-    for (int t = 0; t < T; ++t) {
+    for (uint64_t types = pos.present(Color(c)) & ~royalTypes_; types; types &= types - 1) {
+      const int t = __builtin_ctzll(types);
       const Set own = byType[c][t];
-      if (own.empty() || v.types[t].royal) continue;
       const Set attacked = own & attacks[them];
       if (const int n = attacked.count() - (attacked & attacks[c]).count())
         sink.add(space_.term(t, mine ? HangingUs : HangingThem), n);
       Set cheaper;
-      for (uint64_t m = cheaper_[t]; m; m &= m - 1) cheaper |= typeAttacks[them][__builtin_ctzll(m)];
+      for (uint64_t m = cheaper_[t] & pos.present(them); m; m &= m - 1)
+        cheaper |= typeAttacks[them][__builtin_ctzll(m)];
       if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
       if (kingAttackers[size_t(c) * T + t])
         sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
@@ -262,8 +273,7 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
     if (!royalTerms_) continue;
     // The royal pieces of c: attacked squares around them, the attackers, the checks the
     // enemy could give safely, the shelter of c's promoting pieces and the enemy's storm.
-    int attackers = 0;
-    for (int t = 0; t < T; ++t) attackers += kingAttackers[size_t(them) * T + t];
+    const int attackers = attackersOn[them];
     pos.royals(Color(c)).for_each([&](Square k) {
       const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
@@ -282,6 +292,8 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
                                (f.rook ? tb->sliders.rook(k, occ) : 0) |
                                (f.bishop ? tb->sliders.bishop(k, occ) : 0));
         } else {
+          // Only where the rays could reach on an empty board: most often nowhere it may go.
+          if ((reach & as<Set>(rayReach_[(size_t(c) * T + t) * S + k])).empty()) continue;
           SquareSet back;
           moves(pos, Color(c), t, k, back);
           from = as<Set>(back);
@@ -320,9 +332,9 @@ int Evaluator::eg_scale(const Position &pos, int eg) const {
   return material[strong] < RookValue ? 0 : material[weak] <= MinorValue ? 4 : 14;
 }
 
-int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
+int Evaluator::evaluate(const Position &pos, int alpha, int beta, bool *full) const {
   const int ph = phase(pos);
-  Score sink{params_, pstMg_, pstEg_, S_};
+  Score sink{weights_.data(), pst_.data(), mob_.data(), mobRow_.data(), S_};
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
@@ -336,31 +348,35 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta) const {
       else
         pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });
     }
-    const int placedMg = sink.mg, placedEg = sink.eg;
+    const int64_t placed = sink.sum;
     for (int c = 0; c < 2 && v_->hands; ++c)
       for (int t = 0; t < v_->ntypes(); ++t)
         if (pos.hand(Color(c), t)) sink.add(space_.term(t, Hand), (c == us ? 1 : -1) * pos.hand(Color(c), t));
-    const int64_t rough = (int64_t(sink.mg) * ph + int64_t(sink.eg) * (PhaseMax - ph)) / (16 * PhaseMax);
-    if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha)
+    const int64_t rough = (int64_t(sink.mg()) * ph + int64_t(sink.eg()) * (PhaseMax - ph)) / (16 * PhaseMax);
+    if (rough - LazyMargin >= beta || rough + LazyMargin <= alpha) {
+      if (full) *full = false;
       return int(std::clamp<int64_t>(rough, -MaxEval, MaxEval));
+    }
     // The walk adds the rest (hands again, but not the piece-square terms).
-    sink.mg = placedMg, sink.eg = placedEg, sink.placed = true;
+    sink.sum = placed, sink.placed = true;
   }
   walk(pos, sink);
-  const int64_t eg = int64_t(sink.eg) * eg_scale(pos, sink.eg) / EgScaleMax;
-  const int64_t score = (int64_t(sink.mg) * ph + eg * (PhaseMax - ph)) / (16 * PhaseMax);
+  if (full) *full = true;
+  const int egSum = sink.eg();
+  const int64_t eg = int64_t(egSum) * eg_scale(pos, egSum) / EgScaleMax;
+  const int64_t score = (int64_t(sink.mg()) * ph + eg * (PhaseMax - ph)) / (16 * PhaseMax);
   return int(std::clamp<int64_t>(score, -MaxEval, MaxEval));
 }
 
 void Evaluator::features(const Position &pos, Features &out) const {
   out.terms.clear();
   out.phase = phase(pos);
-  Collect sink{pstTerms_, S_, out};
+  Collect sink{pstTerms_, space_, mobCentre_, S_, out};
   walk(pos, sink);
   // The scale depends on the endgame sum's sign: the weights' sum decides it, as in evaluate.
-  Score sum{params_, pstMg_, pstEg_, S_};
+  Score sum{weights_.data(), pst_.data(), mob_.data(), mobRow_.data(), S_};
   walk(pos, sum);
-  out.egScale = float(eg_scale(pos, sum.eg)) / EgScaleMax;
+  out.egScale = float(eg_scale(pos, sum.eg())) / EgScaleMax;
 }
 
 } // namespace chimera

@@ -26,6 +26,14 @@ struct Features {
   std::vector<std::pair<int, float>> terms; // parameter index, coefficient (repeats add up)
 };
 
+// A middlegame and an endgame value in one word, so that one addition (or one multiplication by
+// a count) serves both: mg * 2^32 + eg. Sums stay exact while each part fits in 32 bits.
+struct Packed {
+  static int64_t of(int mg, int eg) { return int64_t(mg) * (int64_t(1) << 32) + eg; }
+  static int eg(int64_t v) { return int(int32_t(uint32_t(uint64_t(v)))); }
+  static int mg(int64_t v) { return int((v - eg(v)) / (int64_t(1) << 32)); }
+};
+
 // The weights of the generic evaluation, derived from the piece values and the mobility model;
 // a definition without a parameter file plays with these.
 EvalParams default_params(const Variant &v);
@@ -37,7 +45,8 @@ public:
   // From the side to move's point of view, in centipawns. With a window (alpha, beta) the
   // result may be lazy: when the piece-square terms alone are LazyMargin outside it, they are
   // returned without the rest (mobility, structure, threats, safety).
-  int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval) const;
+  // `full`, when given, says whether the result is the whole evaluation (not a lazy one).
+  int evaluate(const Position &pos, int alpha = -MaxEval, int beta = MaxEval, bool *full = nullptr) const;
   static constexpr int LazyMargin = 600;
   static constexpr int EgScaleMax = 64; // the endgame scale's unit (Features::egScale)
   void features(const Position &pos, Features &out) const;
@@ -63,10 +72,15 @@ private:
   EvalParams params_;
   int S_;
   std::vector<std::vector<std::pair<int, float>>> pstTerms_; // [piece * squares + square]
-  std::vector<int> pstMg_, pstEg_;                           // the same, weighted
-  std::vector<SquareSet> near_;                              // per square: itself and its neighbours
-  std::vector<SquareSet> frontSpan_, frontFile_;             // [colour * squares + square]
-  std::vector<Square> ahead_;                                // the same index: one rank forward
+  std::vector<int64_t> pst_;                                 // the same, weighted, x16 (Packed)
+  std::vector<int64_t> weights_;                             // per parameter: its weights (Packed)
+  // Per type with mobility terms (mobCentre_ > 0), a row of mob_ from mobRow_[t]: per move
+  // count 0..the most it can have, the mobility terms' weights, x16 (Packed).
+  std::vector<int64_t> mob_;
+  std::vector<int> mobRow_;
+  std::vector<SquareSet> near_;                  // per square: itself and its neighbours
+  std::vector<SquareSet> frontSpan_, frontFile_; // [colour * squares + square]
+  std::vector<Square> ahead_;                    // the same index: one rank forward
   std::vector<int8_t> advance_;     // the same index: a passed piece's weight, by how far it has come
   std::vector<SquareSet> fileOf_;   // per square: its file
   std::vector<SquareSet> adjFiles_; // per square: the files next to its own
@@ -76,9 +90,10 @@ private:
   std::vector<SquareSet> shield1_, shield2_, stormZone_;
   std::vector<std::array<SquareSet, 3>> shelterFiles_;
   std::vector<uint8_t> shelterFileCount_;
-  std::vector<int> mobCentre_;    // per type, x16: typical move count
-  std::vector<uint64_t> cheaper_; // per type: the types worth less
-  uint64_t officers_ = 0, promoting_ = 0, paired_ = 0;
+  std::vector<SquareSet> rayReach_; // [(colour * types + type) * squares + square]: every ray's squares
+  std::vector<int> mobCentre_;      // per type, x16: typical move count
+  std::vector<uint64_t> cheaper_;   // per type: the types worth less
+  uint64_t officers_ = 0, promoting_ = 0, paired_ = 0, royalTypes_ = 0;
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards

@@ -216,6 +216,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     const PieceType &pt = v.types[t];
     if (!pt.royal && !promotes(v, t)) officers_ |= uint64_t(1) << t;
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
+    if (pt.royal) royalTypes_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
     if (v.bitboards && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
     const double typical = typical_moves(v, t);
@@ -234,8 +235,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
 
   // Piece-square terms: material, shape, rank, file and promotion progress, per square.
   pstTerms_.assign(size_t(2 * T + 1) * S, {});
-  pstMg_.assign(pstTerms_.size(), 0);
-  pstEg_.assign(pstTerms_.size(), 0);
+  pst_.assign(pstTerms_.size(), 0);
   for (int t = 0; t < T; ++t)
     for (int c = 0; c < 2; ++c) {
       const PieceType &pt = v.types[t];
@@ -262,10 +262,35 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (gain > 0 && progress[s] > 0) terms.emplace_back(space_.term(t, Promotion), float(progress[s]));
         double mg = 0, eg = 0;
         for (const auto &[i, coef] : terms) mg += coef * params_.mg[i], eg += coef * params_.eg[i];
-        pstMg_[size_t(make_piece(Color(c), t)) * S + s] = int(std::lround(mg));
-        pstEg_[size_t(make_piece(Color(c), t)) * S + s] = int(std::lround(eg));
+        pst_[size_t(make_piece(Color(c), t)) * S + s] =
+            16 * Packed::of(int(std::lround(mg)), int(std::lround(eg)));
       }
     }
+  weights_.resize(params_.mg.size());
+  for (size_t i = 0; i < weights_.size(); ++i) weights_[i] = Packed::of(params_.mg[i], params_.eg[i]);
+  rayReach_.assign(size_t(2) * T * S, SquareSet());
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s)
+        for (const Ray *r = v.rays_begin(Color(c), t, s), *e = v.rays_end(Color(c), t, s); r != e; ++r)
+          for (int k = 0; k < r->len; ++k) rayReach_[(size_t(c) * T + t) * S + s].set(v.pool[r->first + k]);
+  // Mobility rows: a count can reach the number of squares the type's moves name.
+  mobRow_.assign(T, 0);
+  for (int t = 0; t < T; ++t) {
+    if (!mobCentre_[t]) continue;
+    int most = 0;
+    for (int c = 0; c < 2; ++c)
+      for (Square s = 0; s < S; ++s) {
+        int n = 0;
+        for (const Ray *r = v.rays_begin(Color(c), t, s), *e = v.rays_end(Color(c), t, s); r != e; ++r)
+          n += r->len;
+        most = std::max(most, n);
+      }
+    mobRow_[t] = int(mob_.size());
+    for (int n = 0; n <= std::max(most, S); ++n)
+      mob_.push_back((16 * n - mobCentre_[t]) * weights_[space_.term(t, Mobility)] +
+                     16 * weights_[space_.moves(t, std::min(n, MobilitySteps - 1))]);
+  }
   // Officer material at the start tells how far the game has gone (the phase).
   Position start(v);
   FenError err;

@@ -71,6 +71,8 @@ public:
     maximum_ = maximum;
     nodes_ = 0;
     best_ = Move::none();
+    // The evaluator may have changed (another variant, other parameters).
+    std::fill(evalCache_.begin(), evalCache_.end(), EvalEntry{});
   }
 
   void iterate(const std::function<void(const SearchInfo &)> &onInfo);
@@ -99,6 +101,17 @@ private:
     if (!checks_.empty()) checks_.pop_back();
     pos_->undo_move(m);
   }
+  // The static evaluation through a small cache of whole evaluations: the table keeps only
+  // some, and quiescence meets the same positions by other move orders.
+  int evaluate(int alpha = -MaxEval, int beta = MaxEval) {
+    const uint64_t key = pos_->key();
+    EvalEntry &e = evalCache_[key & (EvalCacheSize - 1)];
+    if (e.key == uint32_t(key >> 32) && e.used) return e.score;
+    bool full = false;
+    const int score = ev_->evaluate(*pos_, alpha, beta, &full);
+    if (full) e = {uint32_t(key >> 32), int16_t(score), true};
+    return score;
+  }
   bool stopped() const { return engine_.stop_.load(std::memory_order_relaxed); }
   int elapsed() const {
     return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin_).count());
@@ -121,6 +134,13 @@ private:
   Move best_;
   std::vector<ScoredMoves> moves_;
   std::unique_ptr<Histories> hist_;
+  struct EvalEntry {
+    uint32_t key = 0;
+    int16_t score = 0;
+    bool used = false;
+  };
+  static constexpr size_t EvalCacheSize = size_t(1) << 16;
+  std::vector<EvalEntry> evalCache_ = std::vector<EvalEntry>(EvalCacheSize);
   Move killers_[MaxPly + 1][2];
   uint32_t played_[MaxPly + 2]; // per ply: the context (piece, target) of the move made there
   Move pv_[MaxPly + 1][MaxPly + 1];
@@ -177,7 +197,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   int over;
   if (game_over(ply, over)) return over;
   const bool inCheck = pos.in_check();
-  if (ply >= MaxPly) return inCheck ? 0 : ev_->evaluate(pos);
+  if (ply >= MaxPly) return inCheck ? 0 : evaluate();
   TTHit hit;
   const bool found = engine_.tt_.probe(pos.key(), hit);
   const Move hashMove = found ? hit.move : Move::none();
@@ -192,7 +212,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   const bool store = qply < QuietRecaptures;
   int best = -Infinite, standPat = 0;
   if (!inCheck) {
-    best = standPat = found ? hit.eval : ev_->evaluate(pos, alpha, beta);
+    best = standPat = found ? hit.eval : evaluate(alpha, beta);
     if (best >= beta) {
       if (store && !found)
         engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), standPat, 0, BoundLower);
@@ -261,7 +281,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     if (alpha >= beta) return alpha;
   }
   if (depth <= 0) return qsearch(alpha, beta, ply);
-  if (ply >= MaxPly) return ev_->evaluate(pos);
+  if (ply >= MaxPly) return evaluate();
   ++nodes_;
   seldepth_ = std::max(seldepth_, ply);
   if (time_up()) return 0;
@@ -277,7 +297,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
         (hit.bound == BoundUpper && s <= alpha))
       return s;
   }
-  const int staticEval = inCheck ? -Infinite : found ? hit.eval : ev_->evaluate(pos);
+  const int staticEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
 
   if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
     // Reverse futility: far above beta near the leaves.
