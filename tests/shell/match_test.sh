@@ -77,4 +77,25 @@ passes "$tmp/janggi.pgn" || fail "a pass in SAN in one of ten Janggi games"
 [[ $(grep '^\[FEN ' "$tmp/960.pgn" | uniq -c | awk '{print $1}' | paste -sd,) == 2,2 ]] ||
   fail "a drawn start per pair of games"
 ! grep -q 'rnbqkbnr/pppppppp' "$tmp/960.pgn" || fail "starts drawn, not the definition's"
+# An engine that cannot start is an error that names it, over either protocol; one that ends
+# during the match loses that game, and the match stops with an error.
+for proto in "" --xboard2; do
+  "$chimera" match --engine "$chimera engine" --engine "$tmp/no-such-engine" $proto --variant chess --games 2 \
+    --depth 1 2>"$tmp/gone.err" && fail "a match against a missing engine succeeded"
+  grep -qx "chimera: error: engine '$tmp/no-such-engine' ended (exit status 127): command not found" \
+    "$tmp/gone.err" || fail "the missing engine's error ($proto)"
+done
+printf '#!/bin/sh\nwhile read l; do case $l in uci) echo uciok;; isready) echo readyok;; go*) exit 5;; esac; done\n' \
+  >"$tmp/dies.sh"
+chmod +x "$tmp/dies.sh"
+set +e
+"$chimera" match --engine "$chimera engine" --engine "$tmp/dies.sh" --variant chess --games 4 --depth 1 \
+  --pgn "$tmp/dies.pgn" 2>"$tmp/dies.err"
+rc=$?
+set -e
+[[ $rc == 1 ]] || fail "a match whose engine ended: exit status $rc"
+grep -qx "chimera: error: the match stopped after 1 of 4 games: engine '$tmp/dies.sh' ended (exit status 5)" \
+  "$tmp/dies.err" || fail "the ended engine's error"
+grep -qx "\[Termination \"Black ($tmp/dies.sh): engine '$tmp/dies.sh' ended (exit status 5)\"\]" "$tmp/dies.pgn" ||
+  fail "the game the ended engine lost"
 echo "match test passed"

@@ -268,6 +268,7 @@ int match(const Args &args, const std::string &argv0) {
   std::mutex lock;
   int next = 0, played = 0;
   bool decided = false;
+  std::string stopped; // why the match stopped early: an engine ended
   Score score;
   SprtVerdict verdict;
   auto run = [&](Table &table) {
@@ -290,6 +291,9 @@ int match(const Args &args, const std::string &argv0) {
       std::fprintf(stderr, "game %d: %s - %s %s {%s}\n", g + 1, order[0]->name.c_str(),
                    order[1]->name.c_str(), r.result.c_str(), r.reason.c_str());
       if (set.sprt && verdict.update(sprt_llr(score, set.elo0, set.elo1), played, bounds)) decided = true;
+      // An engine that has ended would lose every game left: the match stops, as an error.
+      for (Player *p : order)
+        if (p->gone() && stopped.empty()) stopped = p->why_gone(), decided = true;
     }
   };
   std::vector<std::thread> threads;
@@ -316,6 +320,11 @@ int match(const Args &args, const std::string &argv0) {
     if (verdict.decision && verdict.games < played)
       std::fprintf(stderr, "SPRT: decided after game %d of the %d counted (llr %.2f with them all)\n",
                    verdict.games, played, sprt_llr(score, set.elo0, set.elo1));
+  }
+  if (!stopped.empty()) {
+    std::fprintf(stderr, "chimera: error: the match stopped after %d of %d games: %s\n", played, set.games,
+                 stopped.c_str());
+    return 1;
   }
   return 0;
 }

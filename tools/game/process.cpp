@@ -3,6 +3,7 @@
 #include <chrono>
 #include <csignal>
 #include <poll.h>
+#include <string>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -31,6 +32,22 @@ bool Process::start(const std::string &command) {
 
 Process::~Process() { kill(); }
 
+std::string Process::how_ended() {
+  if (status_ < 0 && pid_ > 0)
+    for (int i = 0; i < 50; ++i) { // the output closes just before the process is gone
+      if (waitpid(pid_, &status_, WNOHANG) == pid_) {
+        pid_ = -1;
+        break;
+      }
+      status_ = -1;
+      usleep(10000);
+    }
+  if (status_ < 0) return "";
+  if (WIFEXITED(status_)) return "exit status " + std::to_string(WEXITSTATUS(status_));
+  if (WIFSIGNALED(status_)) return "signal " + std::to_string(WTERMSIG(status_));
+  return "";
+}
+
 void Process::send(const std::string &line) {
   if (in_ < 0) return;
   std::string text = line + "\n";
@@ -57,7 +74,7 @@ bool Process::read_line(std::string &line, int timeoutMs) {
     if (poll(&p, 1, int(left.count())) <= 0) return false;
     char chunk[4096];
     ssize_t n = read(out_, chunk, sizeof chunk);
-    if (n <= 0) return false;
+    if (n <= 0) return ended_ = true, false;
     buffer_.append(chunk, size_t(n));
   }
 }
