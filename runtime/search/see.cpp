@@ -104,8 +104,63 @@ int exchange(Position &pos, const Evaluator &ev, Move m, int depth) {
   return g - reply;
 }
 
+// On the bitboard path, for a plain move onto a square where nobody promotes: the same
+// exchange without playing it, from the attackers of the square as pieces leave it (x-rays
+// appear as the occupancy thins). The cheapest attacker recaptures, the lowest square of equals;
+// a royal one only onto a square the other side no longer attacks. Null when it does not apply.
+bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int &out) {
+  const Variant &v = pos.variant();
+  const bitboard::Tables *tb = v.bitboards.get();
+  const Square s = m.to();
+  if (!tb || tb->hoppers || m.kind() != MoveKind::Normal || m.gate() || pos.st().ended) return false;
+  for (int c = 0; c < 2; ++c)
+    for (uint64_t types = v.promotingTypes[c] & pos.present(Color(c)); types; types &= types - 1)
+      if (v.promotion_at(Color(c), __builtin_ctzll(types), s)) return false;
+  const int T = tb->types, S = tb->squares;
+  uint64_t occ = pos.occupied().word(0) & ~(uint64_t(1) << m.from());
+  // The pieces of c that capture on s with the board occupied as occ.
+  auto attackers = [&](Color c) {
+    const uint64_t rooks = tb->sliders.rook(s, occ), bishops = tb->sliders.bishop(s, occ);
+    uint64_t from = 0;
+    for (uint64_t types = pos.present(c); types; types &= types - 1) {
+      const int t = __builtin_ctzll(types);
+      from |= pos.bitboard(make_piece(c, t)) &
+              (tb->leapers[(size_t(c) * T + t) * S + s] | (tb->rookTypes[c] >> t & 1 ? rooks : 0) |
+               (tb->bishopTypes[c] >> t & 1 ? bishops : 0));
+    }
+    return from & occ;
+  };
+  const Piece victim = pos.at(s);
+  int gains[MaxExchange + 1];
+  gains[0] = victim ? ev.value(type_of(victim)) : 0;
+  int onSquare = ev.value(type_of(pos.at(m.from()))); // what the next capture takes
+  Color side = ~pos.side_to_move();
+  int d = 1;
+  for (; d < MaxExchange; ++d, side = ~side) {
+    Square best = NoSquare;
+    int bestValue = 0;
+    for (uint64_t from = attackers(side); from; from &= from - 1) {
+      const Square f = bitboard::lsb(from);
+      const int t = type_of(pos.at(f)), value = v.types[t].royal ? RoyalValue : ev.value(t);
+      if (best == NoSquare || value < bestValue) best = f, bestValue = value;
+    }
+    if (best == NoSquare) break;
+    occ &= ~(uint64_t(1) << best);
+    if (bestValue >= RoyalValue / 2 && attackers(~side)) break; // the royal piece may not take
+    gains[d] = onSquare;
+    onSquare = ev.value(type_of(pos.at(best)));
+  }
+  int reply = 0;
+  for (int k = d - 1; k >= 1; --k) reply = std::max(0, gains[k] - reply);
+  out = gains[0] - reply;
+  return true;
+}
+
 } // namespace
 
-int see(Position &pos, const Evaluator &ev, Move m) { return exchange(pos, ev, m, 0); }
+int see(Position &pos, const Evaluator &ev, Move m) {
+  int balance;
+  return exchange_on_bitboards(pos, ev, m, balance) ? balance : exchange(pos, ev, m, 0);
+}
 
 } // namespace chimera

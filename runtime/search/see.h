@@ -2,7 +2,9 @@
 // loses by a capture once both sides have recaptured on its square with their cheapest
 // pieces for as long as it pays. Recaptures are found by the move generator and played on the
 // position, so every piece and capture kind takes part (hoppers, x-rays, promotions on the
-// way), at the cost of a generation per step; the search asks only for doubtful captures.
+// way), at the cost of a generation per step; the search asks only for doubtful captures. On
+// the bitboard path a plain capture away from promotion squares is counted from the tables
+// instead, with the same result.
 #pragma once
 
 #include "runtime/eval/eval.h"
