@@ -28,17 +28,19 @@ void Histories::shape(int s, int types) {
   std::memset(cont, 0, sizeof cont);
 }
 
-int Histories::quiet(Color c, Piece p, Move m, const uint32_t ctx[2]) const {
+int Histories::quiet(Color c, Piece p, Move m, const Slots &at) const {
   int s = butterfly[c][m.from()][m.to()];
+  const uint32_t within = uint32_t(p) * uint32_t(squares) + m.to();
   for (int i = 0; i < 2; ++i)
-    if (ctx[i] != NoContext) s += cont[i][cont_index(ctx[i], p, m.to())];
+    if (at.base[i] >= 0) s += cont[i][uint32_t(at.base[i]) + within];
   return s;
 }
 
-void Histories::update_quiet(Color c, Piece p, Move m, const uint32_t ctx[2], int bonus) {
+void Histories::update_quiet(Color c, Piece p, Move m, const Slots &at, int bonus) {
   update_stat(butterfly[c][m.from()][m.to()], bonus);
+  const uint32_t within = uint32_t(p) * uint32_t(squares) + m.to();
   for (int i = 0; i < 2; ++i)
-    if (ctx[i] != NoContext) update_stat(cont[i][cont_index(ctx[i], p, m.to())], bonus);
+    if (at.base[i] >= 0) update_stat(cont[i][uint32_t(at.base[i]) + within], bonus);
 }
 
 void Histories::update_capture(Piece p, Square to, int victim, int bonus) {
@@ -60,6 +62,7 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       generate_pseudo(pos, list);
   }
   const Color us = pos.side_to_move();
+  const Histories::Slots at = h.slots(ctx);
   int n = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
@@ -81,7 +84,7 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
     else if (m == counter)
       s = 1 << 23;
     else
-      s = h.quiet(us, mover, m, ctx);
+      s = h.quiet(us, mover, m, at);
     list.moves[n] = m;
     doubtful[n] =
         m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));

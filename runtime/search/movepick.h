@@ -38,9 +38,19 @@ struct Histories {
     return uint32_t(((uint64_t(p) << 16 | uint64_t(to) << 8 | uint64_t(victim)) * 0x9E3779B97F4A7C15ull) >>
                     (64 - CaptureBits));
   }
+  // Where the blocks of a node's two contexts start (-1: none), found once per node: the hash
+  // into the blocks takes a division.
+  struct Slots {
+    int32_t base[2];
+  };
+  Slots slots(const uint32_t ctx[2]) const {
+    Slots s;
+    for (int i = 0; i < 2; ++i) s.base[i] = ctx[i] == NoContext ? -1 : int32_t(cont_index(ctx[i], 0, 0));
+    return s;
+  }
   // The quiet move's score: from-to history and both continuation histories.
-  int quiet(Color c, Piece p, Move m, const uint32_t ctx[2]) const;
-  void update_quiet(Color c, Piece p, Move m, const uint32_t ctx[2], int bonus);
+  int quiet(Color c, Piece p, Move m, const Slots &at) const;
+  void update_quiet(Color c, Piece p, Move m, const Slots &at, int bonus);
   void update_capture(Piece p, Square to, int victim, int bonus);
 };
 

@@ -352,6 +352,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
 
   const uint32_t ctx[2] = {ply >= 1 ? played_[ply - 1] : NoContext, ply >= 2 ? played_[ply - 2] : NoContext};
   const Move counter = ctx[0] == NoContext ? Move::none() : hist_->counter[ctx[0] >> 8][ctx[0] & 255];
+  const Histories::Slots slots = hist_->slots(ctx);
   ScoredMoves &sm = moves_[ply];
   sm.generate(pos, *ev_, hashMove, killers_[ply], counter, ctx, *hist_, false);
   const CheckInfo ci = sm.legalOnly ? CheckInfo{} : check_info(pos);
@@ -387,7 +388,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       if (depth >= 3 && moveCount > (pvNode ? 4 : 2) && quiet && !inCheck && !givesCheck) {
         r = reduction(depth, moveCount) - pvNode + !pvNode;
         if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
-        r -= hist_->quiet(us, mover, m, ctx) / 8000;
+        r -= hist_->quiet(us, mover, m, slots) / 8000;
         r = std::clamp(r, 0, newDepth - 1);
       }
       score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -409,9 +410,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
           if (quiet) {
             if (killers_[ply][0] != m) killers_[ply][1] = killers_[ply][0], killers_[ply][0] = m;
             if (ctx[0] != NoContext) hist_->counter[ctx[0] >> 8][ctx[0] & 255] = m;
-            hist_->update_quiet(us, mover, m, ctx, bonus);
+            hist_->update_quiet(us, mover, m, slots, bonus);
             for (int i = 0; i < nquiets; ++i)
-              hist_->update_quiet(us, moving_piece(pos, quiets[i]), quiets[i], ctx, -bonus);
+              hist_->update_quiet(us, moving_piece(pos, quiets[i]), quiets[i], slots, -bonus);
           } else if (const Piece victim = captured_piece(pos, m))
             hist_->update_capture(mover, m.to(), type_of(victim), bonus);
           for (int i = 0; i < ncaptures; ++i)
