@@ -31,6 +31,16 @@ int outcome_score(Outcome o, int ply) {
 
 // The LMR reduction for a quiet move: grows with depth and with the move's rank.
 int reduction(int depth, int moveCount) {
+  // A table of the usual depths and move counts: two logarithms per reduced move cost more.
+  struct Table {
+    int8_t r[64][256];
+    Table() {
+      for (int d = 1; d < 64; ++d)
+        for (int n = 1; n < 256; ++n) r[d][n] = int8_t(0.5 + std::log(double(d)) * std::log(double(n)) / 2.2);
+    }
+  };
+  static const Table table;
+  if (depth < 64 && moveCount < 256) return table.r[depth][moveCount];
   return int(0.5 + std::log(double(depth)) * std::log(double(moveCount)) / 2.2);
 }
 
