@@ -14,6 +14,16 @@ Bitboard leap_attackers(const Position &pos, const Tables &tb, Square x, Color b
   return a;
 }
 
+Bitboard capturers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
+  Bitboard rooks = 0, bishops = 0;
+  for (uint64_t b = tb.rookTypes[by] & pos.present(by); b; b &= b - 1)
+    rooks |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+  for (uint64_t b = tb.bishopTypes[by] & pos.present(by); b; b &= b - 1)
+    bishops |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
+  return leap_attackers(pos, tb, x, by) | (rooks ? rooks & tb.sliders.rook(x, occ) : 0) |
+         (bishops ? bishops & tb.sliders.bishop(x, occ) : 0);
+}
+
 // The nearest piece of `occ` on the line of direction d from x (the line holds one).
 inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
 

@@ -23,6 +23,9 @@ bool generate_tactical(Position &pos, MoveList &list);
 bool attacked(const Position &pos, const Tables &tb, Square x, Color by);
 // The pieces of colour `by` that attack x by a leap.
 uint64_t leap_attackers(const Position &pos, const Tables &tb, Square x, Color by);
+// The pieces of colour `by` that capture on x by a leap or a slide along the standard lines, the
+// board's occupancy being occ for the slides (hops aside: hop_attackers).
+uint64_t capturers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);
 // The pieces of colour `by` that attack x by a hop, the board's occupancy being occ (the
 // pieces on it those of pos: their types decide the hop rules).
 uint64_t hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "runtime/bitboard/movegen.h"
 #include "runtime/bitboard/tables.h"
 #include "runtime/moves/capture.h"
 #include "runtime/moves/movegen.h"
@@ -59,16 +60,7 @@ void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   }
   const Color us = pos.side_to_move();
   if (pos.st().ended || !(pos.pieces(~us).word(0) >> s & 1)) return;
-  const uint64_t occ = pos.occupied().word(0), rooks = tb->sliders.rook(s, occ),
-                 bishops = tb->sliders.bishop(s, occ);
-  uint64_t from = 0;
-  for (uint64_t types = pos.present(us); types; types &= types - 1) {
-    const int t = __builtin_ctzll(types);
-    from |= pos.bitboard(make_piece(us, t)) &
-            (tb->leapers[(size_t(us) * tb->types + t) * tb->squares + s] |
-             (tb->rookTypes[us] >> t & 1 ? rooks : 0) | (tb->bishopTypes[us] >> t & 1 ? bishops : 0));
-  }
-  for (; from; from &= from - 1) {
+  for (uint64_t from = bitboard::capturers(pos, *tb, s, us, pos.occupied().word(0)); from; from &= from - 1) {
     const Square f = bitboard::lsb(from);
     const int t = type_of(pos.at(f));
     const int mover = v.types[t].royal ? RoyalValue : ev.value(t);
@@ -116,20 +108,9 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
   for (int c = 0; c < 2; ++c)
     for (uint64_t types = v.promotingTypes[c] & pos.present(Color(c)); types; types &= types - 1)
       if (v.promotion_at(Color(c), __builtin_ctzll(types), s)) return false;
-  const int T = tb->types, S = tb->squares;
   uint64_t occ = pos.occupied().word(0) & ~(uint64_t(1) << m.from());
-  // The pieces of c that capture on s with the board occupied as occ.
-  auto attackers = [&](Color c) {
-    const uint64_t rooks = tb->sliders.rook(s, occ), bishops = tb->sliders.bishop(s, occ);
-    uint64_t from = 0;
-    for (uint64_t types = pos.present(c); types; types &= types - 1) {
-      const int t = __builtin_ctzll(types);
-      from |= pos.bitboard(make_piece(c, t)) &
-              (tb->leapers[(size_t(c) * T + t) * S + s] | (tb->rookTypes[c] >> t & 1 ? rooks : 0) |
-               (tb->bishopTypes[c] >> t & 1 ? bishops : 0));
-    }
-    return from & occ;
-  };
+  // The pieces of c still on the board that capture on s.
+  auto attackers = [&](Color c) { return bitboard::capturers(pos, *tb, s, c, occ) & occ; };
   const Piece victim = pos.at(s);
   int gains[MaxExchange + 1];
   gains[0] = victim ? ev.value(type_of(victim)) : 0;

@@ -47,9 +47,9 @@ bool Player::wait_for(const std::string &prefix, int timeoutMs, std::string *out
   }
 }
 
-std::string Player::ended(const std::string &command) {
+std::string Player::why_gone() {
   const std::string how = proc_.how_ended();
-  return "engine '" + command + "' ended" + (how.empty() ? "" : " (" + how + ")") +
+  return "engine '" + command_ + "' ended" + (how.empty() ? "" : " (" + how + ")") +
          (how == "exit status 127" ? ": command not found" : "");
 }
 
@@ -61,11 +61,11 @@ bool Player::start(const std::string &command, bool xboard, std::string &why) {
     proc_.send("xboard");
     proc_.send("protover 2");
     // Engines that do not send done=1 get the protocol's two seconds.
-    if (!wait_for("feature done=1", 2000) && proc_.ended()) return why = ended(command), false;
+    if (!wait_for("feature done=1", 2000) && proc_.ended()) return why = why_gone(), false;
   } else {
     proc_.send("uci");
     if (!wait_for("uciok", HandshakeMs))
-      return why = proc_.ended() ? ended(command) : "'" + command + "' did not answer 'uci'", false;
+      return why = proc_.ended() ? why_gone() : "'" + command + "' did not answer 'uci'", false;
   }
   chimera_ = name.rfind("Chimera", 0) == 0;
   return true;
@@ -141,7 +141,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
     }
     proc_.send("go");
     for (;;) {
-      if (!wait_for("", wait, &line)) return why = proc_.ended() ? ended(command_) : "no move in time", "";
+      if (!wait_for("", wait, &line)) return why = proc_.ended() ? why_gone() : "no move in time", "";
       std::istringstream in(line);
       std::string a, b;
       in >> a >> b;
@@ -164,8 +164,7 @@ std::string Player::think(const std::string &fen, const std::vector<std::string>
   else
     proc_.send("go wtime " + std::to_string(clock.time[0]) + " btime " + std::to_string(clock.time[1]) +
                " winc " + std::to_string(clock.inc) + " binc " + std::to_string(clock.inc));
-  if (!wait_for("bestmove", wait, &line))
-    return why = proc_.ended() ? ended(command_) : "no move in time", "";
+  if (!wait_for("bestmove", wait, &line)) return why = proc_.ended() ? why_gone() : "no move in time", "";
   std::istringstream in(line);
   std::string word, move;
   in >> word >> move;

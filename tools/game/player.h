@@ -30,17 +30,16 @@ public:
   std::string think(const std::string &fen, const std::vector<std::string> &moves, const Clock &clock,
                     bool whiteToMove, std::string &why);
   void quit() { proc_.kill(); }
-  // Has the engine's process ended (a crash, or a command that could not run)? Then why.
+  // Has the engine's process ended (a crash, or a command that could not run)? Then why:
+  // "engine 'CMD' ended (exit status N)".
   bool gone() const { return proc_.ended(); }
-  std::string why_gone() { return ended(command_); }
+  std::string why_gone();
   std::string name;
   int ranks = 8;         // the board's, for XBoard's rank numbering
   bool chess960 = false; // the variant castles as Chess960 does: UCI engines get UCI_Chess960
 
 private:
   bool wait_for(const std::string &prefix, int timeoutMs, std::string *line = nullptr);
-  // Why the engine stopped answering when its process ended: "engine 'CMD' ended (exit status N)".
-  std::string ended(const std::string &command);
   std::string command_;
 
   Process proc_;
