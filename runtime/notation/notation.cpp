@@ -1,5 +1,6 @@
 #include "runtime/notation/notation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -31,12 +32,23 @@ std::string move_to_text(const Variant &v, Move m) {
   Square last = m.to();
   if (m.kind() == MoveKind::Castling) {
     const CastleSquares o = castle_squares(v, m);
+    const CastlingOption &line = v.castling[m.castling()];
+    // Free castling (several lines on the wing) names the king's landing square too where the
+    // two-square forms would name every line alike: gating on the rook's square (h1e1g1h: the
+    // gate goes to the square written first) and Chess960 positions (e1g1h1), whose king
+    // taking its rook is the same text for each line of the wing.
+    const bool free = std::count_if(v.castling.begin(), v.castling.end(),
+                                    [&](const CastlingOption &c) { return c.right == line.right; }) > 1;
+    const CastlingOption::Written w = line.written;
+    if ((m.extra() & Move::GateOnRook) && free)
+      s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);
+    else if ((m.extra() & Move::Chess960) && free)
+      s = v.square_name(o.kingFrom) + v.square_name(o.kingTo) + v.square_name(last = o.rookFrom);
     // Castling that gates on the rook's square is written rook square, king square (h1e1h);
     // in Chess960 positions as the king taking its own rook (e1h1), as Chess960 UCI does;
     // else as its line says (compiler/lower.cpp, castling_notation).
-    const CastlingOption::Written w = v.castling[m.castling()].written;
-    if ((m.extra() & Move::GateOnRook) ||
-        (!(m.extra() & Move::Chess960) && w == CastlingOption::RookTakesKing))
+    else if ((m.extra() & Move::GateOnRook) ||
+             (!(m.extra() & Move::Chess960) && w == CastlingOption::RookTakesKing))
       s = v.square_name(o.rookFrom) + v.square_name(last = o.kingFrom);
     else if (!(m.extra() & Move::Chess960) && w == CastlingOption::KingMove)
       s = v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);

@@ -294,3 +294,23 @@ TEST_CASE("boards of 11 files and more: a k-file castling rook's gate without it
       start "r4k4r1/12/12/12/12/12/12/R4K4R1 w QK1- - 0 1";
   })") == "test.variant:3:49: error: start position: invalid castling right 'K1-'\n");
 }
+
+TEST_CASE("free castling with gating: a gate on the rook's square names where the king lands",
+          "[castling][gating]") {
+  // h1e1h would name both kingside lines: written rook square, king square, king's landing square.
+  auto v = test::compile(R"(variant sfree extends "seirawan" {
+    castling { with Rook; kingside king f rook e; kingside king g rook f; queenside king c rook d; }
+  })");
+  REQUIRE(v);
+  const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQBCDFGkqbcdfg - 0 1";
+  CHECK(test::starting(test::legal_moves(*v, fen), "h1e1") == S{"h1e1f1e", "h1e1f1h", "h1e1g1e", "h1e1g1h"});
+  CHECK(test::starting(test::legal_moves(*v, fen), "e1") == S{"e1c1", "e1c1e", "e1c1h", "e1d1", "e1d1e",
+                                                              "e1d1h", "e1f1", "e1f1e", "e1f1h", "e1g1",
+                                                              "e1g1e", "e1g1h", "e1h1"});
+  CHECK(test::play(*v, fen, {"h1e1f1h"}).fen() ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3RK1H[Ehe] b A1BCDFGkqbcdfg - 1 1");
+  CHECK(test::play(*v, fen, {"h1e1g1e"}).fen() ==
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R4RKE[Hhe] b A1BCDF1Gkqbcdfg - 1 1");
+  // A wing of one line keeps Seirawan's form.
+  CHECK(test::starting(test::legal_moves(*v, fen), "a1e1") == S{"a1e1e", "a1e1h"});
+}

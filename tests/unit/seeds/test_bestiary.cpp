@@ -153,6 +153,28 @@ TEST_CASE("wildebeest: free castling f1-g1 to f1-j1 and f1-e1 to f1-b1", "[besti
   CHECK(test::play(*w, fen, {"f1b1"}).fen() == "5k5/11/11/11/11/11/11/11/11/1KR7R b - - 1 1");
 }
 
+// In a Chess960 position the king taking its rook (h1k1) would write each line of a wing alike:
+// free castling writes the king's square, where it lands and the rook's square.
+TEST_CASE("wildebeest: free castling in a Chess960 position names where the king lands", "[bestiary]") {
+  auto w = test::shipped("wildebeest");
+  const std::string fen = "5k5/11/11/11/11/11/11/11/11/R6K2R w KQ - 0 1"; // king h1, not f1
+  CHECK(test::starting(test::legal_moves(*w, fen), "h1") == S{"h1b1a1", "h1c1a1", "h1d1a1", "h1e1a1", "h1g1",
+                                                              "h1g1k1", "h1g2", "h1h1k1", "h1h2", "h1i1",
+                                                              "h1i1k1", "h1i2", "h1j1k1"});
+  CHECK(test::play(*w, fen, {"h1g1k1"}).fen() == "5k5/11/11/11/11/11/11/11/11/R4RK4 b - - 1 1");
+  CHECK(test::play(*w, fen, {"h1h1k1"}).fen() == "5k5/11/11/11/11/11/11/11/11/R5RK3 b - - 1 1");
+  CHECK(test::play(*w, fen, {"h1j1k1"}).fen() == "5k5/11/11/11/11/11/11/11/11/R7RK1 b - - 1 1");
+  CHECK(test::play(*w, fen, {"h1b1a1"}).fen() == "5k5/11/11/11/11/11/11/11/11/1KR7R b - - 1 1");
+  // The king next to its rook (found by fuzzing): staying, and swapping with the rook, were both j2k2.
+  auto y = test::shipped("bentback-bestiary");
+  const std::string next = fen13("Kj2 Rk2 Rb2 kg11", "w", "KQ");
+  CHECK(test::starting(test::legal_moves(*y, next), "j2") ==
+        S{"j2c2b2", "j2d2b2", "j2e2b2", "j2f2b2", "j2h2k2", "j2i1", "j2i2", "j2i2k2", "j2i3", "j2j1",
+          "j2j2k2", "j2j3", "j2k1", "j2k2k2", "j2k3"});
+  CHECK(test::play(*y, next, {"j2j2k2"}).fen() == "13/6k6/13/13/13/13/13/13/13/13/1R6RK3/13 b - - 1 1");
+  CHECK(test::play(*y, next, {"j2k2k2"}).fen() == "13/6k6/13/13/13/13/13/13/13/13/1R7RK2/13 b - - 1 1");
+}
+
 TEST_CASE("bestiary: en passant on each square a 2- or 3-step passed", "[bestiary]") {
   auto b = test::shipped("basic-bestiary");
   // e3-e6 passes e4 (taken from d5) and e5 (taken from f6).
