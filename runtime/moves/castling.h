@@ -19,6 +19,12 @@ inline CastleSquares castle_squares(const Variant &v, Move m) {
   return {m.from(), o.kingTo, m.to(), o.rookTo};
 }
 
+// Free castling: the wing of line o has several lines, all sharing its right (language.md §12.1).
+inline bool free_castling(const Variant &v, const CastlingOption &o) {
+  return std::count_if(v.castling.begin(), v.castling.end(),
+                       [&](const CastlingOption &c) { return c.right == o.right; }) > 1;
+}
+
 // Are the squares the king and the rook cross or land on empty (but for the two of them), and
 // none of them a hole? All four squares are on one rank, so a span is a run of consecutive
 // square indices.

@@ -1,6 +1,5 @@
 #include "runtime/notation/notation.h"
 
-#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -37,8 +36,7 @@ std::string move_to_text(const Variant &v, Move m) {
     // two-square forms would name every line alike: gating on the rook's square (h1e1g1h: the
     // gate goes to the square written first) and Chess960 positions (e1g1h1), whose king
     // taking its rook is the same text for each line of the wing.
-    const bool free = std::count_if(v.castling.begin(), v.castling.end(),
-                                    [&](const CastlingOption &c) { return c.right == line.right; }) > 1;
+    const bool free = free_castling(v, line);
     const CastlingOption::Written w = line.written;
     if ((m.extra() & Move::GateOnRook) && free)
       s = v.square_name(o.rookFrom) + v.square_name(o.kingFrom) + v.square_name(last = o.kingTo);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "runtime/moves/castling.h"
 #include "runtime/notation/notation.h"
 
 namespace chimera {
@@ -26,9 +27,8 @@ bool captures(const Position &pos, Move m) {
 // O-O or O-O-O; when the side has several castling moves on that wing (free castling), the
 // sign alone would not tell them apart, so the king's square follows: O-O-i1.
 std::string castling_text(const Variant &v, const CastlingOption &o) {
-  int lines = 0;
-  for (const CastlingOption &c : v.castling) lines += c.right == o.right;
-  return std::string(o.kingside ? "O-O" : "O-O-O") + (lines > 1 ? "-" + v.square_name(o.kingTo) : "");
+  return std::string(o.kingside ? "O-O" : "O-O-O") +
+         (free_castling(v, o) ? "-" + v.square_name(o.kingTo) : "");
 }
 
 // A promotion in place (§9) made with a step of the new piece: its SAN names the whole origin.
