@@ -187,12 +187,12 @@ public:
       rays.push_back(r);
     }
     // Two rays can make one move only if both can end on an empty square or both on an enemy:
-    // a cannon's non-capturing slide and its capturing hop never repeat each other.
+    // a cannon's non-capturing slide and its capturing hop never repeat each other, nor a
+    // Scorpion's step and its shot (a piercing ray ends on an empty square only if it moves).
     std::array<uint8_t, 256> toEmpty{}, toEnemy{};
     bool repeats = false;
     auto reach = [&](uint8_t q, uint16_t flags, bool locust) {
-      if ((flags & (RayMove | RayEnPassant | RayDoubleStep | RayPierce)) || locust)
-        repeats |= toEmpty[q]++ > 0;
+      if ((flags & (RayMove | RayEnPassant | RayDoubleStep)) || locust) repeats |= toEmpty[q]++ > 0;
       if (flags & RayCapture) repeats |= toEnemy[q]++ > 0;
     };
     for (uint32_t e : byFlags_) reach(uint8_t(e), uint16_t(e >> 8), false); // one entry per square

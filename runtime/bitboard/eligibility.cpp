@@ -20,9 +20,9 @@ const char *unserved_rule(const Variant &v) {
   // their form); hop rules are served, whatever they say, as the hops they govern.
   const bool repeats = std::any_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; });
   if (v.hasSpared || repeats || std::any_of(v.rays.begin(), v.rays.end(), [](const Ray &r) {
-        return r.flags & (RayPierce | RayExplode | RayFirst | RayNotInCheck);
+        return r.flags & (RayFirst | RayNotInCheck);
       }))
-    return "special rays (pierce, explode, first, not in check, repeated moves, spared types)";
+    return "special rays (first, not in check, repeated moves, spared types)";
   // Gating is served (a gated piece only blocks lines here, so a gated move is legal when the
   // move is), but not of a royal piece: a second royal piece.
   for (uint8_t g : v.gatePieces)
@@ -73,14 +73,15 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
   tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
   tb->sliders.init(v.files, v.ranks);
   const Sliders &sl = tb->sliders;
+  bool shoots[2] = {false, false}; // a type of the colour shoots (its stops: Tables::shotStops)
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
       // The standard lines the type slides (hops, falls back to sliding) along on some square,
       // and on each square.
-      uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0;
-      std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0);
+      uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0, shotSeen = 0;
+      std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
       TypeFacts &tf = tb->facts[size_t(c) * T + t];
-      int hopFlags = -1, fallbackFlags = -1, slideFlags = -1;
+      int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
       for (Square s = 0; s < S; ++s) {
         const size_t at = (size_t(c) * T + t) * S + s;
         PieceMoves &pm = tb->moves[at];
@@ -168,8 +169,27 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
             break;
           }
           case RayKind::Hop: {
-            // Over any one screen (no screen of a side), maybe governed by hop rules.
             if (!r->len) break;
+            if (f & RayPierce) { // a shot: over a friendly screen, then over enemies; captures only
+              constexpr uint16_t Shot = RayCapture | RayPierce | RayFriendScreen;
+              if (f != Shot && f != (Shot | RayExplode))
+                return fail("a piercing hop of '" + v.types[t].name +
+                            "' that moves, has hop rules or a screen of either side");
+              const int d = line_of(*r);
+              if (d == 8)
+                return fail("a piercing hop of '" + v.types[t].name + "' that is not a full standard line");
+              if (shotFlags >= 0 && shotFlags != f)
+                return fail("piercing hops of '" + v.types[t].name + "' with different flags");
+              const uint64_t stops = v.stopSets[r->stops];
+              if (shoots[c] && tb->shotStops[c] != stops)
+                return fail("piercing hops of one side stopped by different types");
+              shotFlags = f, tb->shotStops[c] = stops, shoots[c] = tb->shooters = true;
+              for (int k = 0; k < r->len; ++k) reach(sq[k], f);
+              shotLines[s] |= uint8_t(1 << d), shotSeen |= uint8_t(1 << d);
+              break;
+            }
+            // Over any one screen (no screen of a side), maybe governed by hop rules.
+
             if ((f & ~(MC | RayHopRule)) || !(f & MC))
               return fail("a hop of '" + v.types[t].name + "' with special flags");
             const int d = line_of(*r);
@@ -195,6 +215,13 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
         }
         for (int k = 0; k < pm.nsteps; ++k)
           if ((pm.both | pm.quiet) & bit(pm.steps[k].to)) return fail("a double step that is also a leap");
+        // An exploding shot and another capture onto one square would be two moves there.
+        Bitboard shots = 0;
+        for (int d = 0; d < 8; ++d)
+          if (shotLines[s] >> d & 1) shots |= sl.ray(s, d);
+        if ((shotFlags & RayExplode) && shots &&
+            ((shots & (pm.both | pm.capture)) || lines[s] || hopLines[s]))
+          return fail("an exploding shot of '" + v.types[t].name + "' onto a square it also captures on");
         if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
           return fail("a royal piece with double steps or en passant");
         if (v.promotion_at(Color(c), t, s)) tf.zone |= bit(s);
@@ -228,6 +255,19 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           if (hopFlags & RayCapture) tb->hopTypes[c][kind] |= uint64_t(1) << t;
         }
         if (fallbacks) tf.fallback |= uint8_t(1 << kind);
+      }
+      // A shooter shoots along a line from every square that has it.
+      for (int d = 0; d < 8; ++d) {
+        if (!(shotSeen >> d & 1)) continue;
+        for (Square s = 0; s < S; ++s)
+          if (sl.ray(s, d) && !(shotLines[s] >> d & 1))
+            return fail("'" + v.types[t].name + "' shoots along a line from some squares only");
+        tb->shootTypes[c][d ^ 1] |= uint64_t(1) << t;
+      }
+      if (shotSeen) {
+        tf.shoot = shotSeen, tf.explodes = shotFlags & RayExplode, tb->hoppers = true;
+        if (v.royalTypes >> t & 1) return fail("a royal piece that shoots");
+        if (tf.fallback) return fail("a fallback of '" + v.types[t].name + "' that shoots");
       }
       if (tf.hop) {
         tf.hopFlags = uint8_t(hopFlags & (RayMove | RayCapture)), tf.hopRule = hopFlags & RayHopRule;

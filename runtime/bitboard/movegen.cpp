@@ -1,93 +1,8 @@
 #include "runtime/bitboard/movegen.h"
 
-#include "runtime/bitboard/tables.h"
 #include "runtime/moves/castling.h"
 
 namespace chimera::bitboard {
-
-Bitboard leap_attackers(const Position &pos, const Tables &tb, Square x, Color by) {
-  Bitboard a = 0;
-  for (uint64_t b = tb.leapTypes[by] & pos.present(by); b; b &= b - 1) {
-    const int t = __builtin_ctzll(b);
-    a |= tb.leapers[(size_t(by) * tb.types + t) * tb.squares + x] & pos.bitboard(make_piece(by, t));
-  }
-  return a;
-}
-
-Bitboard capturers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
-  Bitboard rooks = 0, bishops = 0;
-  for (uint64_t b = tb.rookTypes[by] & pos.present(by); b; b &= b - 1)
-    rooks |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
-  for (uint64_t b = tb.bishopTypes[by] & pos.present(by); b; b &= b - 1)
-    bishops |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
-  return leap_attackers(pos, tb, x, by) | (rooks ? rooks & tb.sliders.rook(x, occ) : 0) |
-         (bishops ? bishops & tb.sliders.bishop(x, occ) : 0);
-}
-
-// The nearest piece of `occ` on the line of direction d from x (the line holds one).
-inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
-
-namespace {
-
-// The pieces of colour `by` that capture by hopping, per class of lines (0: orthogonal, 1:
-// diagonal).
-inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[2]) {
-  for (int kind = 0; kind < 2; ++kind) {
-    sets[kind] = 0;
-    for (uint64_t b = tb.hopTypes[by][kind] & pos.present(by); b; b &= b - 1)
-      sets[kind] |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
-  }
-}
-
-// hop_attackers among the hoppers of `sets`, where the square `at` holds `put` (a move's mover,
-// for the screens it makes).
-[[gnu::always_inline]] inline Bitboard hops_to(const Position &pos, const Tables &tb, Square x, Color by,
-                                               const Bitboard sets[2], Bitboard occ, Square at, Piece put) {
-  Bitboard a = 0;
-  for (int kind = 0; kind < 2; ++kind) {
-    const Bitboard hoppers = sets[kind];
-    if (!hoppers) continue;
-    // Most squares have no hopper on their lines: the empty board's attacks say so at once.
-    if (!(hoppers & (kind ? tb.sliders.bishop(x, 0) : tb.sliders.rook(x, 0)))) continue;
-    for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
-      const Bitboard b = tb.sliders.ray(x, d) & occ;
-      if (!b) continue;
-      const Square screen = nearest(b, d);
-      const Bitboard beyond = tb.sliders.ray(screen, d) & occ;
-      if (!beyond) continue;
-      const Square from = nearest(beyond, d);
-      if (!(hoppers & bit(from))) continue;
-      const int t = type_of(pos.at(from));
-      if (tb.fact(by, t).hopRule) { // the rule of its screen: none, or only the square beyond it
-        const Piece p = screen == at ? put : pos.at(screen);
-        const HopRule rule = pos.variant().hop_rule(t, type_of(p), color_of(p) != by);
-        if (rule == HopNone || (rule == HopAdjacent && tb.sliders.between(x, screen))) continue;
-      }
-      a |= bit(from);
-    }
-  }
-  return a;
-}
-
-} // namespace
-
-Bitboard hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, Bitboard occ) {
-  Bitboard sets[2];
-  hopper_sets(pos, tb, by, sets);
-  return hops_to(pos, tb, x, by, sets, occ, NoSquare, NoPiece);
-}
-
-bool attacked(const Position &pos, const Tables &tb, Square x, Color by) {
-  const Bitboard occ = pos.pieces(White).word(0) | pos.pieces(Black).word(0);
-  for (int kind = 0; kind < 2; ++kind) {
-    const uint64_t types = (kind ? tb.bishopTypes : tb.rookTypes)[by] & pos.present(by);
-    if (!types) continue;
-    const Bitboard line = kind ? tb.sliders.bishop(x, occ) : tb.sliders.rook(x, occ);
-    for (uint64_t b = types; b; b &= b - 1)
-      if (line & pos.bitboard(make_piece(by, __builtin_ctzll(b)))) return true;
-  }
-  return leap_attackers(pos, tb, x, by) || (tb.hoppers && hop_attackers(pos, tb, x, by, occ));
-}
 
 namespace {
 
@@ -105,12 +20,14 @@ struct Node {
   Square king;
   Bitboard checkers = 0, pinned = 0, allowed;
   Bitboard blockable = 0; // the checkers that are not hoppers: two of them, only the king moves
-  // Enemy hoppers that capture are on the board: the squares of the king's lines up to the
-  // farthest of them (a piece landing there or leaving may make or break a screen), and whether
-  // a hopper gives check (then every move is tested: moving the screen, or adding a second one,
-  // answers it).
-  bool hopThem = false, testAll = false;
-  Bitboard hopping[2] = {0, 0}; // those hoppers, per class of lines (hopper_sets)
+  // Enemy hoppers that capture, or shooters, are on the board: the squares of the king's lines
+  // up to the farthest of them (a piece landing there or leaving may make or break a screen, or
+  // stop a shot), and whether one gives check (then every move is tested: moving the screen,
+  // or adding a second one, answers it).
+  bool hopThem = false, shotThem = false, testAll = false;
+  Bitboard hopping[2] = {0, 0};          // those hoppers, per class of lines (hopper_sets)
+  Bitboard shooting[8] = {};             // those shooters, per line from the target (shooter_sets)
+  Bitboard ourStops = 0, theirStops = 0; // the pieces that stop the other side's shots
   Bitboard unsafe = 0;
   Bitboard epSquares; // where an en-passant capture may land now
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
@@ -131,6 +48,12 @@ struct Node {
         riders[c][kind] = r;
       }
     if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = hopping[0] | hopping[1];
+    if (tb.shooters) {
+      shooter_sets(pos, tb, them, shooting);
+      for (Bitboard b : shooting) shotThem |= b != 0;
+      hopThem |= shotThem;
+      ourStops = pieces_of(pos, us, tb.shotStops[them]), theirStops = pieces_of(pos, them, tb.shotStops[us]);
+    }
   }
 
   Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
@@ -142,15 +65,28 @@ struct Node {
   // names the screens), but `at` holds `put`.
   bool attacked(Square x, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
     return slider_attackers(x, them, o) || leapers(x, them) ||
-           (hopThem && hops_to(pos, tb, x, them, hopping, o, at, put));
+           (hopThem &&
+            (hops_to(pos, tb, x, them, hopping, o, at, put) || (shotThem && shots(x, o, at, put))));
+  }
+  // The enemy shots that hit x, where a piece of pos stands on a square of o but our `put`
+  // stands on `at`: our pieces are flown over but those that stop shots.
+  Bitboard shots(Square x, Bitboard o, Square at, Piece put) const {
+    Bitboard mine = ours & o, stops = ourStops & o;
+    if (at != NoSquare) {
+      mine |= bit(at), stops &= ~bit(at);
+      if (tb.shotStops[them] >> type_of(put) & 1) stops |= bit(at);
+    }
+    return shots_to(tb, x, shooting, o, o & ~mine, mine & ~stops);
   }
 
-  // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers? The
-  // pins and the check mask have already kept it safe from the rest; a captured piece attacks
-  // no more, the mover may be a new screen.
+  // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers and
+  // shooters? The pins and the check mask have already kept it safe from the rest; a captured
+  // piece attacks no more, the mover may be a new screen or stop a shot.
   bool safe_after(Square from, Square to) const {
     const Bitboard o = (occ ^ bit(from)) | bit(to);
-    return !(hops_to(pos, tb, king, them, hopping, o, to, pos.at(from)) & ~bit(to));
+    const Piece mover = pos.at(from);
+    return !(hops_to(pos, tb, king, them, hopping, o, to, mover) & ~bit(to)) &&
+           !(shotThem && (shots(king, o, to, mover) & ~bit(to)));
   }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
@@ -160,9 +96,16 @@ struct Node {
     allowed = ~Bitboard(0);
     if (checkers && !more_than_one(checkers))
       allowed = checkers | (leaping ? 0 : tb.sliders.between(king, lsb(checkers)));
-    if (hopThem) {
+    if (shotThem) {
+      const Bitboard shot = shots(king, occ, NoSquare, NoPiece);
+      checkers |= shot, testAll = shot != 0;
+      for (int d = 0; d < 8; ++d)
+        if (const Bitboard on = tb.sliders.ray(king, d) & shooting[d])
+          unsafe |= tb.sliders.between(king, nearest(on, d ^ 1)); // the farthest
+    }
+    if (hopping[0] | hopping[1]) {
       const Bitboard hops = hops_to(pos, tb, king, them, hopping, occ, NoSquare, NoPiece);
-      checkers |= hops, testAll = hops != 0;
+      checkers |= hops, testAll |= hops != 0;
       for (int kind = 0; kind < 2; ++kind) {
         const Bitboard h = hopping[kind];
         for (int d = 4 * kind; h && d < 4 * kind + 4; ++d)
@@ -201,21 +144,22 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   // promotions expanded, the targets in its order when Ordered.
   // A move to a target in `test` (near enemy hoppers) is tested in full: a plain one from the
   // bitboards, a promotion or an en-passant capture by legal_slow.
+  // Explosions (booms) never promote: the mover is gone.
   [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
-                                   Bitboard doubles, Bitboard eps, Bitboard test = 0) {
+                                   Bitboard doubles, Bitboard eps, Bitboard booms = 0, Bitboard test = 0) {
     const Variant &v = node.v;
     const Color us = node.us;
     const bool promotes = tf.promotes;
     if (Count) { // only the targets in a promotion zone, or to test, count one by one
-      const Bitboard all = caps | quiets | doubles | eps;
+      const Bitboard all = caps | quiets | doubles | eps | booms;
       if (!promotes && !(all & test)) {
         out.n += popcount(all);
         return;
       }
       const Bitboard single = test | (promotes ? tf.zone : 0);
       out.n += popcount(all & ~single);
-      caps &= single, quiets &= single, doubles &= single, eps &= single;
-      if (!(caps | quiets | doubles | eps)) return;
+      caps &= single, quiets &= single, doubles &= single, eps &= single, booms &= single;
+      if (!(caps | quiets | doubles | eps | booms)) return;
     }
     auto add = [&](Move m, Square to) {
       if (!(test & bit(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
@@ -226,6 +170,10 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
     auto one = [&](Square to) {
+      if (booms & bit(to)) {
+        add(Move(s, to, MoveKind::Explosion), to);
+        return;
+      }
       const MoveKind kind = eps & bit(to)       ? MoveKind::EnPassant
                             : doubles & bit(to) ? MoveKind::DoubleStep
                                                 : MoveKind::Normal;
@@ -240,12 +188,12 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       }
       if (!(Tactical && quiet)) add(Move(s, to, kind), to);
     };
-    const Bitboard all = caps | quiets | doubles | eps;
+    const Bitboard all = caps | quiets | doubles | eps | booms;
     if (!all) return;
     if (Ordered && more_than_one(all)) { // one target needs no order (quiescence: most pieces)
       const Tables &tb = node.tb;
       const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
-      const Bitboard quietly = quiets | doubles, taking = caps | eps;
+      const Bitboard quietly = quiets | doubles, taking = caps | eps | booms;
       Bitboard left = all;
       for (uint32_t i = tb.orderIndex[at]; left; ++i) {
         const Bitboard b = bit(tb.order[i]);
@@ -284,9 +232,26 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     return reach;
   }
 
-  // The targets of the piece on s: (leaps, slides, hops) captures, quiet moves, double steps.
+  // The enemies a shooter on s hits: over a friendly screen, then over the enemies that do not
+  // stop it, up to our next piece (not hit) or a stopping enemy (hit).
+  Bitboard shots_from(Square s, const TypeFacts &tf) const {
+    const Sliders &sl = node.tb.sliders;
+    Bitboard hit = 0;
+    for (unsigned dirs = tf.shoot; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      const Bitboard b = sl.ray(s, d) & node.occ;
+      if (!b || !(node.ours & bit(nearest(b, d)))) continue;
+      const Bitboard beyond = sl.ray(nearest(b, d), d), stop = beyond & (node.ours | node.theirStops);
+      hit |= (stop ? beyond & ~sl.ray(nearest(stop, d), d) : beyond) & node.theirs;
+    }
+    return hit;
+  }
+
+  // The targets of the piece on s: (leaps, slides, hops, shots) captures, quiet moves, double
+  // steps, and the exploding shots apart.
   [[gnu::always_inline]] void targets(Square s, int t, const TypeFacts &tf, const PieceMoves &pm,
-                                      Bitboard &caps, Bitboard &quiets, Bitboard &doubles) const {
+                                      Bitboard &caps, Bitboard &quiets, Bitboard &doubles,
+                                      Bitboard &booms) const {
     const Tables &tb = node.tb;
     Bitboard att = pm.both, moves = 0, slides = 0;
     if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
@@ -298,6 +263,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       if (tf.hopFlags & RayCapture) caps |= h & node.theirs;
       if (tf.hopFlags & RayMove) moves |= h;
     }
+    booms = 0;
+    if (tf.shoot) (tf.explodes ? booms : caps) |= shots_from(s, tf);
     doubles = 0;
     if (Tactical && !tf.promotes && !tf.fallback) { // only its captures are wanted
       quiets = 0;
@@ -325,15 +292,22 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   }
 
   [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts &tf, const PieceMoves &pm) {
-    Bitboard caps, quiets, doubles, eps = 0;
-    targets(s, t, tf, pm, caps, quiets, doubles);
+    Bitboard caps, quiets, doubles, booms, eps = 0;
+    targets(s, t, tf, pm, caps, quiets, doubles, booms);
     Bitboard mask = node.allowed;
     if (node.pinned & bit(s)) mask &= node.pinLine[s];
     if (Tactical) { // a quiet move counts only where it may promote
       const Bitboard zone = tf.promotes ? tf.zone : 0;
       quiets &= zone, doubles &= zone;
     }
-    caps &= mask, quiets &= mask, doubles &= mask;
+    caps &= mask, quiets &= mask, doubles &= mask, booms &= mask;
+    // An explosion empties the mover's square and the victim's: no enemy rider may then see the
+    // royal piece through them.
+    for (Bitboard b = booms; b;) {
+      const Square to = pop_lsb(b);
+      if (node.slider_attackers(node.king, node.them, node.occ ^ bit(s) ^ bit(to)) & ~bit(to))
+        booms ^= bit(to);
+    }
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
     // then be attacked (a discovered check along the victim's line, or a check not answered).
     if (tf.ep && (pm.ep & node.epSquares))
@@ -347,7 +321,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       }
     // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
     const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
-    gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps, test); });
+    gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps, booms, test); });
   }
 
   // Counting, a move from a gating square counts once more per gating piece in hand (a gated
@@ -362,8 +336,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   void royal(int t) {
     const Square k = node.king;
     const TypeFacts &tf = node.tb.fact(node.us, t);
-    Bitboard caps, quiets, doubles;
-    targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles);
+    Bitboard caps, quiets, doubles, booms; // a royal piece does not shoot
+    targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles, booms);
     if (Tactical) quiets = doubles = 0; // a royal piece on this path never promotes
     const Bitboard o = node.occ ^ bit(k);
     for (Bitboard b = caps | quiets | doubles; b;) {

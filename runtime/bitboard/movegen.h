@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "runtime/bitboard/attacks.h"
 #include "runtime/moves/movegen.h"
 
 namespace chimera::bitboard {
@@ -19,16 +20,6 @@ bool generate_legal(Position &pos, MoveList &list, bool ordered);
 // The legal captures and promotions, in the order of generate_tactical followed by legal();
 // false, adding nothing, where generate_legal would be.
 bool generate_tactical(Position &pos, MoveList &list);
-// Is x attacked by a piece of colour `by` (Position::attacked, from the tables)?
-bool attacked(const Position &pos, const Tables &tb, Square x, Color by);
-// The pieces of colour `by` that attack x by a leap.
-uint64_t leap_attackers(const Position &pos, const Tables &tb, Square x, Color by);
-// The pieces of colour `by` that capture on x by a leap or a slide along the standard lines, the
-// board's occupancy being occ for the slides (hops aside: hop_attackers).
-uint64_t capturers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);
-// The pieces of colour `by` that attack x by a hop, the board's occupancy being occ (the
-// pieces on it those of pos: their types decide the hop rules).
-uint64_t hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);
 // The number of legal moves (perft's last ply), or -1 where the path does not serve pos.
 int64_t count_legal(Position &pos);
 

@@ -46,6 +46,13 @@ struct TypeFacts {
   // Slides (lines and flags as for hops) made only when the piece has no other move at all
   // (RayFallback: a Basilisk's queen moves).
   uint8_t fallback = 0, fallbackFlags = 0;
+  // Shots (a hop that `pierces` over a friendly screen, Gunnery's Scorpion): bit d, along the
+  // line of direction d (sliders.h) from every square. Beyond the screen the shot flies over
+  // the enemies of types not in Tables::shotStops, each a target, up to the first friend (no
+  // target) or stopping enemy (a target); it only captures, and with `explodes` the shooter
+  // goes with its victim (MoveKind::Explosion).
+  uint8_t shoot = 0;
+  bool explodes = false;
 };
 
 struct Tables {
@@ -61,6 +68,12 @@ struct Tables {
   // [colour][0: orthogonal, 1: diagonal] the types that capture by hopping along those lines
   uint64_t hopTypes[2][2] = {{0, 0}, {0, 0}};
   bool hoppers = false; // some type hops: attacks and pins need more than the riders' lines
+  // [colour][d] the types whose shots fly along direction d ^ 1, so that they hit a target
+  // from the line of direction d (TypeFacts::shoot); [colour] the enemy types that stop its
+  // shots (one set per colour).
+  uint64_t shootTypes[2][8] = {};
+  uint64_t shotStops[2] = {0, 0};
+  bool shooters = false; // some type shoots (then `hoppers` too: a shot is a hop)
   // generate_legal lists the moves in the order of the ray generator (runtime/moves/movegen.cpp)
   // so that every consumer of it sees the same list: per colour, type and square the targets in
   // the order its rays reach them, [index[i], index[i + 1]) of order. A square may appear twice:

@@ -375,3 +375,66 @@ TEST_CASE("bitboards: hoppers with screen rules, and drops behind a pushed pawn"
   CHECK(walk(*small, small->startFen, 30, 150, seed++) > 2000);
   CHECK(walk(*small, "r2vk1/1p1hp1/p1c2r/2P1C1/PP1HPP/R2VK1[Cc] b - - 0 1", 20, 120, seed++) > 1000);
 }
+
+// Shots (a hop over a friendly screen that pierces): Gunnery's Scorpion forward along its file,
+// exploding; a user's shooters along every queen line, both stopped by knights, one exploding and
+// one that does not explode, so that shots give check from every side.
+const char *kShooters = R"(variant shooters {
+    board 8x8;
+    piece King    K { moves "K"; royal; }
+    piece Rook    R { moves "R"; }
+    piece Knight  N { moves "N"; }
+    piece Bishop  B { moves "B"; }
+    piece Mortar  M { moves "mK"; moves "cpQ" screen friend pierces except Knight explodes; }
+    piece Archer  A { moves "mF"; moves "cpB" screen friend pierces except Knight; }
+    piece Pawn    P { moves "fmWfceFifmnD"; }
+    start "rnamkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNAMKBNR w KQkq - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook Knight Bishop Mortar Archer; mandatory; }
+    castling { with Rook; kingside king g rook f; queenside king c rook d; }
+})";
+
+TEST_CASE("bitboards: shots that pierce and explode, and their checks", "[bitboards]") {
+  unsigned seed = 5000;
+  auto gunnery = test::shipped("gunnery");
+  REQUIRE(gunnery->bitboards);
+  CHECK(walk(*gunnery, gunnery->startFen, 30, 150, seed++) > 2000);
+  for (const char *fen : {
+           "k7/4r3/8/4n3/8/4N3/4P3/4K3 w - - 0 1",  // a shot over a knight onto a rook
+           "4k3/4p3/8/8/4B3/8/8/4K3 w - - 0 1",     // a check by a shot over a bishop
+           "4k3/4p3/4p3/8/8/4N3/4R3/4K3 w - - 0 1", // the scorpion in the way stops it
+           "1k6/8/8/8/b7/8/2PPP3/3K4 w - - 0 1",    // a shot exploding opens the diagonal
+           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+           "4k3/1P2p3/8/3pP3/8/8/4P3/4K3 w - d6 0 1", // en passant, promotions
+       }) {
+    INFO(fen);
+    CHECK(walk(*gunnery, fen, 12, 100, seed++) > 100);
+  }
+  // The shot c1c3 over the knight on c2 explodes the knight on c3, which alone stood between
+  // the bishop on a5 and the king: illegal then, legal without the bishop.
+  for (bool bishop : {true, false}) {
+    Position pos = test::position(*gunnery, bishop ? "7k/8/8/b7/8/2n5/2N5/2P1K3 w - - 0 1"
+                                                   : "7k/8/8/8/8/2n5/2N5/2P1K3 w - - 0 1");
+    std::vector<std::string> moves;
+    for (Move m : by_bitboards(pos, true)) moves.push_back(move_to_text(*gunnery, m));
+    std::vector<std::string> expected{"c1a2", "c1e2", "e1f1", "e1d2", "e1f2",
+                                      "c2a1", "c2a3", "c2e3", "c2b4", "c2d4"};
+    if (!bishop) expected.insert(expected.begin() + 2, "c1c3");
+    CHECK(moves == expected);
+    CHECK(by_bitboards(pos, true) == by_rays(pos));
+  }
+  auto shooters = test::compile(kShooters);
+  REQUIRE(shooters->bitboards);
+  CHECK(walk(*shooters, shooters->startFen, 30, 150, seed++) > 2000);
+  CHECK(walk(*shooters, "r3k2r/ppp2ppp/2nma3/3pp3/1b1PP3/2NMA3/PPP2PPP/R3K2R w KQkq - 0 9", 20, 120, seed++) >
+        1000);
+  // A shot that also moves, or over a screen of either side, takes the rays.
+  for (const char *moves :
+       {"\"pR\" screen friend pierces", "\"cpR\" pierces", "\"cpR\" screen enemy pierces"}) {
+    INFO(moves);
+    auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
+                                            "k7/8/8/8/8/8/8/X6K w - - 0 1"));
+    std::string why;
+    CHECK_FALSE(bitboard::build_tables(*v, &why));
+    CHECK(why.find("piercing hop") != std::string::npos);
+  }
+}
