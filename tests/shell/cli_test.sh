@@ -141,6 +141,10 @@ expect "CHIMERA_EVAL missing" 1 "^CHIMERA_EVAL: cannot read '$tmp/none.eval'$" -
 expect "tune help" 0 'usage: chimera tune' -- "$chimera" tune --help
 expect "tune needs a file" 2 'expected a definition file' -- "$chimera" tune
 expect "tune bad games" 2 '\-\-games needs a number' -- "$chimera" tune "$defs/chess.variant" --games x
+expect "tune bad holdout" 2 '\-\-holdout needs a fraction from 0 to 0.5' -- "$chimera" tune "$defs/chess.variant" \
+  --holdout 0.7
+# The held-out positions are named in the file's header.
+expect "tune held out" 0 '^# held out of the fit: the last [0-9]+ positions, error' -- grep '^# held out' "$tmp/again.eval"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -41,7 +41,21 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
   start = x;
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, ln10 = std::log(10.0);
   double lastLoss = 0, checkpoint = 0;
+  // The held-out loss of the current real-valued weights, as the rounded ones would have it.
+  auto held_out = [&] {
+    EvalParams r = w;
+    for (size_t i = 0; i < n; ++i)
+      r.mg[i] = int(std::lround(x[2 * i])), r.eg[i] = int(std::lround(x[2 * i + 1]));
+    return loss(*o.heldOut, r, k);
+  };
+  std::vector<double> best = x;
+  double bestHeld = o.heldOut ? held_out() : 0;
+  int bestEpoch = 0;
   for (int epoch = 1; epoch <= o.epochs; ++epoch) {
+    if (o.heldOut && epoch % 50 == 0) {
+      if (const double h = held_out(); h < bestHeld) bestHeld = h, best = x, bestEpoch = epoch;
+      if (epoch - bestEpoch >= o.patience) break;
+    }
     std::fill(grad.begin(), grad.end(), 0);
     double sum = 0;
     for (const Sample &s : data) {
@@ -72,6 +86,7 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
       x[j] -= rate * (m[j] / c1) / (std::sqrt(v[j] / c2) + eps);
     }
   }
+  if (o.heldOut && held_out() >= bestHeld) x = best;
   for (size_t i = 0; i < n; ++i)
     w.mg[i] = int(std::lround(x[2 * i])), w.eg[i] = int(std::lround(x[2 * i + 1]));
   return loss(data, w, k);

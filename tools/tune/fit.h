@@ -34,10 +34,16 @@ struct FitOptions {
   double regularisation = 0; // per centipawn^2 of distance from the starting weights
   std::vector<bool> frozen;  // parameters left as they are (by index; empty: none)
   std::function<void(int epoch, double loss)> progress; // every 100 epochs, if set
+  // Held-out positions (not fitted): every 50 epochs their loss is measured, the weights where
+  // it was lowest are kept (the start counts), and the fit stops once `patience` epochs have
+  // not lowered it. Null: every epoch is kept.
+  const std::vector<Sample> *heldOut = nullptr;
+  int patience = 300;
 };
 
 // Fits `w` (both phases of every parameter not frozen) to the data with the scale k fixed;
-// the weights are rounded to whole centipawns at the end. Returns the final loss.
+// the weights are rounded to whole centipawns at the end. Returns the final loss (on the fitted
+// data).
 double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOptions &options);
 
 } // namespace chimera

@@ -44,6 +44,8 @@ const char *kHelp =
     "  --epochs N         gradient steps of the fit (default 2000; 0 writes the starting\n"
     "                     parameters)\n"
     "  --regularisation R pull toward the starting weights, per centipawn^2 (default 1e-8)\n"
+    "  --holdout F        keep the last fraction F of the positions out of the fit and stop\n"
+    "                     where their error is lowest (default 0.2; 0: fit them all)\n"
     "  --seed N           seed for the random plies (default 1)\n"
     "  --out FILE         write the parameters there (default FILE.eval)\n"
     "  --save FILE        also write the self-play positions there (FEN, score, result per line)\n"
@@ -52,7 +54,7 @@ const char *kHelp =
 struct Settings {
   std::string file, pgn, out, save, data;
   int games = 1000, nodes = 3000, randomPlies = 8, concurrency = 1, epochs = 2000;
-  double minutes = 0, lambda = 0.5, regularisation = 1e-8;
+  double minutes = 0, lambda = 0.5, regularisation = 1e-8, holdout = 0.2;
   unsigned seed = 1;
 };
 
@@ -218,6 +220,8 @@ int tune(const Args &args) {
     } else if (a == "--regularisation") {
       if (!real(set.regularisation, 0, 1))
         return usage_error("tune", "--regularisation needs a number from 0 to 1");
+    } else if (a == "--holdout") {
+      if (!real(set.holdout, 0, 0.5)) return usage_error("tune", "--holdout needs a fraction from 0 to 0.5");
     } else if (a == "--pgn") {
       if (!value(set.pgn)) return usage_error("tune", "--pgn needs a file");
     } else if (a == "--save") {
@@ -304,14 +308,21 @@ int tune(const Args &args) {
     if (data[i].scored)
       samples[i].target =
           float(set.lambda * samples[i].target + (1 - set.lambda) * predicted(data[i].score, k));
-  const double before = loss(samples, start, k);
+  // The held-out positions: the last ones, so whole games but one (a game's positions are
+  // added together, in the order the games ended).
+  const size_t held = size_t(double(samples.size()) * set.holdout);
+  std::vector<Sample> heldOut(samples.end() - std::ptrdiff_t(held), samples.end());
+  samples.resize(samples.size() - held);
+  if (samples.empty()) return usage_error("tune", "no positions left to fit beside the held-out ones");
+  const double before = loss(samples, start, k), heldBefore = held ? loss(heldOut, start, k) : 0;
   std::fprintf(stderr, "%d games, %zu positions in %.1f minutes; scale %.3f, error %.5f\n", played.load(),
-               samples.size(), playMinutes, k, before);
+               samples.size() + held, playMinutes, k, before);
 
   EvalParams tuned = start;
   FitOptions options;
   options.epochs = set.epochs;
   options.regularisation = set.regularisation;
+  if (held) options.heldOut = &heldOut;
   const EvalSpace &space = ev.space();
   options.frozen.resize(space.size());
   for (int i = 0; i < space.size(); ++i) options.frozen[i] = !space.used[i];
@@ -319,9 +330,12 @@ int tune(const Args &args) {
     if (epoch % 500 == 0) std::fprintf(stderr, "epoch %d: error %.5f\n", epoch, l);
   };
   const double after = set.epochs ? fit(samples, tuned, k, options) : before; // 0: the start, written out
+  const double heldAfter = held ? loss(heldOut, tuned, k) : 0;
   std::fprintf(stderr, "tuned: error %.5f (was %.5f), %.1f minutes in all\n", after, before, minutes());
+  if (held)
+    std::fprintf(stderr, "held out: %zu positions, error %.5f (was %.5f)\n", held, heldAfter, heldBefore);
 
-  char line[2][200];
+  char line[3][200];
   std::snprintf(line[0], sizeof line[0],
                 "chimera tune: %d self-play games at %d nodes per move (%d random plies)%s, %zu positions, "
                 "lambda %g, %d epochs",
@@ -329,13 +343,18 @@ int tune(const Args &args) {
                 !set.pgn.empty()    ? " and a PGN file"
                 : !set.data.empty() ? " and saved self-play positions"
                                     : "",
-                samples.size(), set.lambda, set.epochs);
+                samples.size() + held, set.lambda, set.epochs);
   std::snprintf(line[1], sizeof line[1],
                 "scale %.3f; mean squared error %.5f before, %.5f after; %.0f minutes", k, before, after,
                 minutes());
+  std::snprintf(line[2], sizeof line[2],
+                "held out of the fit: the last %zu positions, error %.5f before, %.5f after", held,
+                heldBefore, heldAfter);
   std::ofstream out(set.out);
   if (!out) return usage_error("tune", "cannot write '" + set.out + "'");
-  out << write_params(v, tuned, {line[0], line[1]});
+  std::vector<std::string> header{line[0], line[1]};
+  if (held) header.push_back(line[2]);
+  out << write_params(v, tuned, header);
   std::fprintf(stderr, "wrote %s\n", set.out.c_str());
   return 0;
 }

@@ -93,6 +93,47 @@ TEST_CASE("the fit recovers known parameters from synthetic data", "[tune]") {
   CHECK(f.eg[2] == 7);
 }
 
+TEST_CASE("the fit keeps the weights that predict the held-out positions best", "[tune]") {
+  // Fitted positions from one set of weights; held-out ones from the same, or from the start.
+  auto synthetic = [](const EvalParams &truth, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<Sample> data;
+    for (int i = 0; i < 2000; ++i) {
+      Sample s;
+      s.phase = int(rng() % (PhaseMax + 1));
+      for (int t = 0; t < 3; ++t) s.terms.emplace_back(t, float(int(rng() % 7) - 3));
+      s.target = float(predicted(evaluate(s, truth), 1.0));
+      data.push_back(s);
+    }
+    return data;
+  };
+  const EvalParams truth{{100, -40, 25}, {300, 10, -60}}, start{{0, 0, 0}, {0, 0, 0}};
+  const std::vector<Sample> fitted = synthetic(truth, 12), same = synthetic(truth, 13),
+                            other = synthetic(start, 14);
+  FitOptions o;
+  o.epochs = 3000;
+  o.rate = 2;
+  // Held-out positions of the same weights: the fit goes all the way.
+  o.heldOut = &same;
+  EvalParams w = start;
+  fit(fitted, w, 1.0, o);
+  for (int i = 0; i < 3; ++i) {
+    CHECK(std::abs(w.mg[i] - truth.mg[i]) <= 2);
+    CHECK(std::abs(w.eg[i] - truth.eg[i]) <= 2);
+  }
+  // Held-out positions that the start predicts exactly: every step away is worse on them, so
+  // the start is kept, and the fit stops after `patience` epochs (at the start of epoch 300,
+  // so the last progress report, every 100 epochs, is epoch 200's).
+  o.heldOut = &other;
+  int epochs = 0;
+  o.progress = [&](int epoch, double) { epochs = epoch; };
+  w = start;
+  fit(fitted, w, 1.0, o);
+  CHECK(w.mg == start.mg);
+  CHECK(w.eg == start.eg);
+  CHECK(epochs == 200);
+}
+
 TEST_CASE("a parameter file round-trips and is loaded with its definition", "[tune]") {
   auto v = test::shipped("chess");
   EvalParams p = default_params(*v);
