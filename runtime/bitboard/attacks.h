@@ -22,14 +22,18 @@ uint64_t hop_attackers(const Position &pos, const Tables &tb, Square x, Color by
 // The nearest piece of b on the line of direction d from a square (the line holds one).
 inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
 
+// The pieces of colour c of the types in `types`.
+inline Bitboard pieces_of(const Position &pos, Color c, uint64_t types) {
+  Bitboard b = 0;
+  for (types &= pos.present(c); types; types &= types - 1)
+    b |= pos.bitboard(make_piece(c, __builtin_ctzll(types)));
+  return b;
+}
+
 // The pieces of colour `by` that capture by hopping, per class of lines (0: orthogonal, 1:
 // diagonal).
 inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[2]) {
-  for (int kind = 0; kind < 2; ++kind) {
-    sets[kind] = 0;
-    for (uint64_t b = tb.hopTypes[by][kind] & pos.present(by); b; b &= b - 1)
-      sets[kind] |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
-  }
+  for (int kind = 0; kind < 2; ++kind) sets[kind] = pieces_of(pos, by, tb.hopTypes[by][kind]);
 }
 
 // hop_attackers among the hoppers of `sets`, where the square `at` holds `put` (a move's mover,
@@ -65,11 +69,7 @@ inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboar
 // The shooters of colour `by` (TypeFacts::shoot): sets[d], those whose shots hit a target from
 // the line of direction d.
 inline void shooter_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[8]) {
-  for (int d = 0; d < 8; ++d) {
-    sets[d] = 0;
-    for (uint64_t b = tb.shootTypes[by][d] & pos.present(by); b; b &= b - 1)
-      sets[d] |= pos.bitboard(make_piece(by, __builtin_ctzll(b)));
-  }
+  for (int d = 0; d < 8; ++d) sets[d] = pieces_of(pos, by, tb.shootTypes[by][d]);
 }
 
 // The pieces of colour `by`, the board's occupancy being occ, whose shots hit x. `side` is by's
@@ -90,14 +90,6 @@ inline void shooter_sets(const Position &pos, const Tables &tb, Color by, Bitboa
     if (beyond && (shooters & bit(nearest(beyond, d)))) a |= bit(nearest(beyond, d));
   }
   return a;
-}
-
-// The pieces of colour c of the types in `types`.
-inline Bitboard pieces_of(const Position &pos, Color c, uint64_t types) {
-  Bitboard b = 0;
-  for (types &= pos.present(c); types; types &= types - 1)
-    b |= pos.bitboard(make_piece(c, __builtin_ctzll(types)));
-  return b;
 }
 
 } // namespace chimera::bitboard

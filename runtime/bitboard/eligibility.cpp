@@ -189,7 +189,6 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
               break;
             }
             // Over any one screen (no screen of a side), maybe governed by hop rules.
-
             if ((f & ~(MC | RayHopRule)) || !(f & MC))
               return fail("a hop of '" + v.types[t].name + "' with special flags");
             const int d = line_of(*r);

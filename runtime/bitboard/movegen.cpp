@@ -41,12 +41,8 @@ struct Node {
     for (uint8_t g : v.gatePieces) gating += pos.hand(us, g) > 0;
     if (gating) gates = pos.st().gates.word(0);
     for (int c = 0; c < 2; ++c)
-      for (int kind = 0; kind < 2; ++kind) {
-        Bitboard r = 0;
-        for (uint64_t b = (kind ? tb.bishopTypes : tb.rookTypes)[c] & pos.present(Color(c)); b; b &= b - 1)
-          r |= pos.bitboard(make_piece(Color(c), __builtin_ctzll(b)));
-        riders[c][kind] = r;
-      }
+      for (int kind = 0; kind < 2; ++kind)
+        riders[c][kind] = pieces_of(pos, Color(c), (kind ? tb.bishopTypes : tb.rookTypes)[c]);
     if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = hopping[0] | hopping[1];
     if (tb.shooters) {
       shooter_sets(pos, tb, them, shooting);

@@ -33,6 +33,16 @@ double fit_scale(const std::vector<Sample> &data, const EvalParams &w) {
   return (a + b) / 2;
 }
 
+namespace {
+
+// Real-valued weights (x[2i] middlegame, x[2i + 1] endgame) rounded to whole centipawns into w.
+void round_into(const std::vector<double> &x, EvalParams &w) {
+  for (size_t i = 0; i < w.mg.size(); ++i)
+    w.mg[i] = int(std::lround(x[2 * i])), w.eg[i] = int(std::lround(x[2 * i + 1]));
+}
+
+} // namespace
+
 double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOptions &o) {
   const size_t n = w.mg.size();
   // Real-valued weights during the fit: x[2i] middlegame, x[2i + 1] endgame.
@@ -42,11 +52,10 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
   const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, ln10 = std::log(10.0);
   double lastLoss = 0, checkpoint = 0;
   // The held-out loss of the current real-valued weights, as the rounded ones would have it.
+  EvalParams rounded = w;
   auto held_out = [&] {
-    EvalParams r = w;
-    for (size_t i = 0; i < n; ++i)
-      r.mg[i] = int(std::lround(x[2 * i])), r.eg[i] = int(std::lround(x[2 * i + 1]));
-    return loss(*o.heldOut, r, k);
+    round_into(x, rounded);
+    return loss(*o.heldOut, rounded, k);
   };
   std::vector<double> best = x;
   double bestHeld = o.heldOut ? held_out() : 0;
@@ -87,8 +96,7 @@ double fit(const std::vector<Sample> &data, EvalParams &w, double k, const FitOp
     }
   }
   if (o.heldOut && held_out() >= bestHeld) x = best;
-  for (size_t i = 0; i < n; ++i)
-    w.mg[i] = int(std::lround(x[2 * i])), w.eg[i] = int(std::lround(x[2 * i + 1]));
+  round_into(x, w);
   return loss(data, w, k);
 }
 
