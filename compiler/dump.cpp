@@ -50,9 +50,14 @@ std::string dump(const Variant &v) {
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
                      v.pool.size(), v.attackProbes.probes.size());
   std::string why;
-  bitboard::build_tables(v, &why);
+  if (v.squares() <= 64)
+    bitboard::build_tables<bitboard::Bitboard>(v, &why);
+  else
+    bitboard::build_tables<bitboard::Wide>(v, &why);
   out += v.bitboards ? std::string("move generation: bitboards (docs/design.md, \"Bitboards\")\n")
-                     : fmt::format("move generation: rays ({})\n", why);
+         : v.wideBitboards
+             ? std::string("move generation: wide bitboards, two words (docs/design.md, \"Bitboards\")\n")
+             : fmt::format("move generation: rays ({})\n", why);
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];

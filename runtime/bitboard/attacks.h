@@ -8,38 +8,52 @@
 
 namespace chimera::bitboard {
 
+// Every function here is a template on the square set's type BB (Bitboard or Wide), given by
+// the tables.
+
 // Is x attacked by a piece of colour `by` (Position::attacked, from the tables)?
-bool attacked(const Position &pos, const Tables &tb, Square x, Color by);
+template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb, Square x, Color by);
 // The pieces of colour `by` that attack x by a leap.
-uint64_t leap_attackers(const Position &pos, const Tables &tb, Square x, Color by);
+template <class BB> BB leap_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by);
 // The pieces of colour `by` that capture on x by a leap or a slide along the standard lines, the
 // board's occupancy being occ for the slides (hops aside: hop_attackers).
-uint64_t capturers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);
+template <class BB> BB capturers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
 // The pieces of colour `by` that attack x by a hop, the board's occupancy being occ (the
 // pieces on it those of pos: their types decide the hop rules).
-uint64_t hop_attackers(const Position &pos, const Tables &tb, Square x, Color by, uint64_t occ);
+template <class BB>
+BB hop_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
+
+// The squares of s below Capacity<BB>, as a BB.
+template <class BB> BB set_of(const SquareSet &s) {
+  if constexpr (sizeof(BB) == 8)
+    return s.word(0);
+  else
+    return BB(s.word(1)) << 64 | s.word(0);
+}
 
 // The nearest piece of b on the line of direction d from a square (the line holds one).
-inline Square nearest(Bitboard b, int d) { return d & 1 ? msb(b) : lsb(b); }
+template <class BB> Square nearest(BB b, int d) { return d & 1 ? msb(b) : lsb(b); }
 
 // The pieces of colour c of the types in `types`.
-inline Bitboard pieces_of(const Position &pos, Color c, uint64_t types) {
-  Bitboard b = 0;
+template <class BB> BB pieces_of(const Position &pos, Color c, uint64_t types) {
+  BB b = 0;
   for (types &= pos.present(c); types; types &= types - 1)
-    b |= pos.bitboard(make_piece(c, __builtin_ctzll(types)));
+    b |= pos.bitboard_as<BB>(make_piece(c, __builtin_ctzll(types)));
   return b;
 }
 
 // The pieces of colour `by` that capture by hopping, per class of lines (0: orthogonal, 1:
 // diagonal).
-inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[2]) {
-  for (int kind = 0; kind < 2; ++kind) sets[kind] = pieces_of(pos, by, tb.hopTypes[by][kind]);
+template <class BB> void hopper_sets(const Position &pos, const BasicTables<BB> &tb, Color by, BB sets[2]) {
+  for (int kind = 0; kind < 2; ++kind) sets[kind] = pieces_of<BB>(pos, by, tb.hopTypes[by][kind]);
 }
 
 // hop_attackers among the hoppers of `sets`, where the square `at` holds `put` (a move's mover,
 // for the screens it makes).
-[[gnu::always_inline]] inline Bitboard hops_to(const Position &pos, const Tables &tb, Square x, Color by,
-                                               const Bitboard sets[2], Bitboard occ, Square at, Piece put) {
+template <class BB>
+[[gnu::always_inline]] inline BB hops_to(const Position &pos, const BasicTables<BB> &tb, Square x, Color by,
+                                         const BB sets[2], BB occ, Square at, Piece put) {
+  using Bitboard = BB;
   Bitboard a = 0;
   for (int kind = 0; kind < 2; ++kind) {
     const Bitboard hoppers = sets[kind];
@@ -53,14 +67,14 @@ inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboar
       const Bitboard beyond = tb.sliders.ray(screen, d) & occ;
       if (!beyond) continue;
       const Square from = nearest(beyond, d);
-      if (!(hoppers & bit(from))) continue;
+      if (!(hoppers & bit<BB>(from))) continue;
       const int t = type_of(pos.at(from));
       if (tb.fact(by, t).hopRule) { // the rule of its screen: none, or only the square beyond it
         const Piece p = screen == at ? put : pos.at(screen);
         const HopRule rule = pos.variant().hop_rule(t, type_of(p), color_of(p) != by);
         if (rule == HopNone || (rule == HopAdjacent && tb.sliders.between(x, screen))) continue;
       }
-      a |= bit(from);
+      a |= bit<BB>(from);
     }
   }
   return a;
@@ -68,16 +82,18 @@ inline void hopper_sets(const Position &pos, const Tables &tb, Color by, Bitboar
 
 // The shooters of colour `by` (TypeFacts::shoot): sets[d], those whose shots hit a target from
 // the line of direction d.
-inline void shooter_sets(const Position &pos, const Tables &tb, Color by, Bitboard sets[8]) {
-  for (int d = 0; d < 8; ++d) sets[d] = pieces_of(pos, by, tb.shootTypes[by][d]);
+template <class BB> void shooter_sets(const Position &pos, const BasicTables<BB> &tb, Color by, BB sets[8]) {
+  for (int d = 0; d < 8; ++d) sets[d] = pieces_of<BB>(pos, by, tb.shootTypes[by][d]);
 }
 
 // The pieces of colour `by`, the board's occupancy being occ, whose shots hit x. `side` is by's
 // pieces on occ, `passable` the others the shots fly over (of types not in
 // Tables::shotStops[by]). From x along each line: the first piece not passed must be by's (the
 // screen) and the next piece beyond it a shooter along that line.
-[[gnu::always_inline]] inline Bitboard shots_to(const Tables &tb, Square x, const Bitboard sets[8],
-                                                Bitboard occ, Bitboard side, Bitboard passable) {
+template <class BB>
+[[gnu::always_inline]] inline BB shots_to(const BasicTables<BB> &tb, Square x, const BB sets[8], BB occ,
+                                          BB side, BB passable) {
+  using Bitboard = BB;
   Bitboard a = 0;
   for (int d = 0; d < 8; ++d) {
     const Bitboard shooters = sets[d] & tb.sliders.ray(x, d);
@@ -85,9 +101,9 @@ inline void shooter_sets(const Position &pos, const Tables &tb, Color by, Bitboa
     const Bitboard b = tb.sliders.ray(x, d) & occ & ~passable;
     if (!b) continue;
     const Square screen = nearest(b, d);
-    if (!(side & bit(screen))) continue; // a piece of x's side that stops the shot
+    if (!(side & bit<BB>(screen))) continue; // a piece of x's side that stops the shot
     const Bitboard beyond = tb.sliders.ray(screen, d) & occ;
-    if (beyond && (shooters & bit(nearest(beyond, d)))) a |= bit(nearest(beyond, d));
+    if (beyond && (shooters & bit<BB>(nearest(beyond, d)))) a |= bit<BB>(nearest(beyond, d));
   }
   return a;
 }

@@ -13,8 +13,8 @@ namespace chimera::bitboard {
 namespace {
 
 // The rules the generator does not serve: any of them sends the variant to the ray path.
-const char *unserved_rule(const Variant &v) {
-  if (v.squares() > 64) return "more than 64 squares";
+const char *unserved_rule(const Variant &v, int capacity) {
+  if (v.squares() > capacity) return capacity == 64 ? "more than 64 squares" : "more than 128 squares";
   if (v.board.count() != v.squares()) return "holes in the board";
   // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
   // their form); hop rules are served, whatever they say, as the hops they govern.
@@ -56,23 +56,24 @@ const char *unserved_rule(const Variant &v) {
 
 } // namespace
 
-std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
+template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why) {
+  using Bitboard = BB;
   auto fail = [why](const std::string &reason) {
     if (why) *why = reason;
     return nullptr;
   };
-  if (const char *reason = unserved_rule(v)) return fail(reason);
+  if (const char *reason = unserved_rule(v, Capacity<BB>)) return fail(reason);
   // For measurements and cross-checks: the ray path alone, as before the bitboards.
   if (std::getenv("CHIMERA_RAYS_ONLY")) return fail("CHIMERA_RAYS_ONLY is set");
-  auto tb = std::make_shared<Tables>();
+  auto tb = std::make_shared<BasicTables<BB>>();
   const int T = v.ntypes(), S = v.squares();
   tb->types = T, tb->squares = S;
-  tb->moves.assign(size_t(2) * T * S, PieceMoves{});
+  tb->moves.assign(size_t(2) * T * S, PieceMoves<BB>{});
   tb->leapers.assign(size_t(2) * T * S, 0);
-  tb->facts.assign(size_t(2) * T, TypeFacts{});
+  tb->facts.assign(size_t(2) * T, TypeFacts<BB>{});
   tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
   tb->sliders.init(v.files, v.ranks);
-  const Sliders &sl = tb->sliders;
+  const Sliders<BB> &sl = tb->sliders;
   bool shoots[2] = {false, false}; // a type of the colour shoots (its stops: Tables::shotStops)
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
@@ -80,13 +81,13 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
       // and on each square.
       uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0, shotSeen = 0;
       std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
-      TypeFacts &tf = tb->facts[size_t(c) * T + t];
+      TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
       int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
       for (Square s = 0; s < S; ++s) {
         const size_t at = (size_t(c) * T + t) * S + s;
-        PieceMoves &pm = tb->moves[at];
+        PieceMoves<BB> &pm = tb->moves[at];
         tb->orderIndex[at] = uint32_t(tb->order.size());
-        uint8_t placed[64] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
+        uint8_t placed[Capacity<BB>] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
         auto reach = [&](Square to, uint16_t f) {
           const uint8_t kinds = uint8_t(
               (((f & (RayMove | RayDoubleStep)) ? 1 : 0) | ((f & (RayCapture | RayEnPassant)) ? 2 : 0)) &
@@ -100,7 +101,7 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           int d = 0;
           while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
           Bitboard b = 0;
-          for (int k = 0; k < r.len; ++k) b |= bit(sq[k]);
+          for (int k = 0; k < r.len; ++k) b |= bit<BB>(sq[k]);
           return d == 8 || b != sl.ray(s, d) || r.len != popcount(b) ? 8 : d;
         };
         bool falling = false;
@@ -131,7 +132,7 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           switch (r->kind) {
           case RayKind::Leaps: {
             Bitboard b = 0;
-            for (int k = 0; k < r->len; ++k) b |= bit(sq[k]), reach(sq[k], f);
+            for (int k = 0; k < r->len; ++k) b |= bit<BB>(sq[k]), reach(sq[k], f);
             if (f == MC)
               pm.both |= b;
             else if (f == RayMove)
@@ -148,10 +149,10 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
             if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
                 pm.nsteps == 2)
               return fail("a lame leap of '" + v.types[t].name + "' that captures, hops or takes en route");
-            Step &step = pm.steps[pm.nsteps++];
+            Step<BB> &step = pm.steps[pm.nsteps++];
             step.to = sq[0];
             step.doubleStep = f & RayDoubleStep;
-            for (int j = 0; j < r->nblock; ++j) step.block |= bit(v.pool[r->block + j]);
+            for (int j = 0; j < r->nblock; ++j) step.block |= bit<BB>(v.pool[r->block + j]);
             reach(sq[0], f);
             break;
           }
@@ -213,7 +214,8 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           prev = pos;
         }
         for (int k = 0; k < pm.nsteps; ++k)
-          if ((pm.both | pm.quiet) & bit(pm.steps[k].to)) return fail("a double step that is also a leap");
+          if ((pm.both | pm.quiet) & bit<BB>(pm.steps[k].to))
+            return fail("a double step that is also a leap");
         // An exploding shot and another capture onto one square would be two moves there.
         Bitboard shots = 0;
         for (int d = 0; d < 8; ++d)
@@ -223,11 +225,11 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
           return fail("an exploding shot of '" + v.types[t].name + "' onto a square it also captures on");
         if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
           return fail("a royal piece with double steps or en passant");
-        if (v.promotion_at(Color(c), t, s)) tf.zone |= bit(s);
+        if (v.promotion_at(Color(c), t, s)) tf.zone |= bit<BB>(s);
         tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
         tf.promotes = v.promotingTypes[c] >> t & 1;
         for (Bitboard b = pm.both | pm.capture; b;)
-          tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit(s);
+          tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit<BB>(s);
       }
       // A rider (hopper, fallback slider) of a class (orthogonal, diagonal) goes along all four
       // of its lines from every square, as far as the board goes.
@@ -275,7 +277,7 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
         if (v.royalTypes >> t & 1) return fail("a royal piece that hops");
       }
       if (tf.fallback) {
-        tf.fallbackFlags = uint8_t(fallbackFlags);
+        tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
         // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.
         if (tf.promotes || tf.steps || tf.ep || (v.royalTypes >> t & 1))
           return fail("a fallback of '" + v.types[t].name + "' that promotes, steps or is royal");
@@ -291,5 +293,8 @@ std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why) {
   if (why) why->clear();
   return tb;
 }
+
+template std::shared_ptr<const Tables> build_tables<Bitboard>(const Variant &, std::string *);
+template std::shared_ptr<const WideTables> build_tables<Wide>(const Variant &, std::string *);
 
 } // namespace chimera::bitboard

@@ -9,9 +9,10 @@ namespace {
 // One node: the occupancy, the riders of each side, the checkers and the pins of the side to
 // move's royal piece. The pieces' bitboards are Position's (Position::bitboard), kept by
 // put and remove: a bit per change costs less than finding every piece at every node.
-struct Node {
+template <class BB> struct Node {
+  using Bitboard = BB;
   const Variant &v;
-  const Tables &tb;
+  const BasicTables<BB> &tb;
   Position &pos;
   Color us, them;
   int T, S;
@@ -32,23 +33,24 @@ struct Node {
   Bitboard epSquares; // where an en-passant capture may land now
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
   int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
-  Bitboard pinLine[64];
+  Bitboard pinLine[Capacity<BB>];
 
-  Node(Position &p, const Tables &t)
+  Node(Position &p, const BasicTables<BB> &t)
       : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
-    ours = pos.pieces(us).word(0), theirs = pos.pieces(them).word(0), occ = ours | theirs;
-    epSquares = pos.st().epVictim != NoSquare ? pos.st().epSquares.word(0) & ~occ : 0;
+    ours = set_of<BB>(pos.pieces(us)), theirs = set_of<BB>(pos.pieces(them)), occ = ours | theirs;
+    epSquares = pos.st().epVictim != NoSquare ? set_of<BB>(pos.st().epSquares) & ~occ : 0;
     for (uint8_t g : v.gatePieces) gating += pos.hand(us, g) > 0;
-    if (gating) gates = pos.st().gates.word(0);
+    if (gating) gates = set_of<BB>(pos.st().gates);
     for (int c = 0; c < 2; ++c)
       for (int kind = 0; kind < 2; ++kind)
-        riders[c][kind] = pieces_of(pos, Color(c), (kind ? tb.bishopTypes : tb.rookTypes)[c]);
+        riders[c][kind] = pieces_of<BB>(pos, Color(c), (kind ? tb.bishopTypes : tb.rookTypes)[c]);
     if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = hopping[0] | hopping[1];
     if (tb.shooters) {
       shooter_sets(pos, tb, them, shooting);
       for (Bitboard b : shooting) shotThem |= b != 0;
       hopThem |= shotThem;
-      ourStops = pieces_of(pos, us, tb.shotStops[them]), theirStops = pieces_of(pos, them, tb.shotStops[us]);
+      ourStops = pieces_of<BB>(pos, us, tb.shotStops[them]),
+      theirStops = pieces_of<BB>(pos, them, tb.shotStops[us]);
     }
   }
 
@@ -69,8 +71,8 @@ struct Node {
   Bitboard shots(Square x, Bitboard o, Square at, Piece put) const {
     Bitboard mine = ours & o, stops = ourStops & o;
     if (at != NoSquare) {
-      mine |= bit(at), stops &= ~bit(at);
-      if (tb.shotStops[them] >> type_of(put) & 1) stops |= bit(at);
+      mine |= bit<BB>(at), stops &= ~bit<BB>(at);
+      if (tb.shotStops[them] >> type_of(put) & 1) stops |= bit<BB>(at);
     }
     return shots_to(tb, x, shooting, o, o & ~mine, mine & ~stops);
   }
@@ -79,10 +81,10 @@ struct Node {
   // shooters? The pins and the check mask have already kept it safe from the rest; a captured
   // piece attacks no more, the mover may be a new screen or stop a shot.
   bool safe_after(Square from, Square to) const {
-    const Bitboard o = (occ ^ bit(from)) | bit(to);
+    const Bitboard o = (occ ^ bit<BB>(from)) | bit<BB>(to);
     const Piece mover = pos.at(from);
-    return !(hops_to(pos, tb, king, them, hopping, o, to, mover) & ~bit(to)) &&
-           !(shotThem && (shots(king, o, to, mover) & ~bit(to)));
+    return !(hops_to(pos, tb, king, them, hopping, o, to, mover) & ~bit<BB>(to)) &&
+           !(shotThem && (shots(king, o, to, mover) & ~bit<BB>(to)));
   }
 
   // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
@@ -114,7 +116,7 @@ struct Node {
     while (snipers) {
       const Square sn = pop_lsb(snipers);
       const Bitboard line = tb.sliders.between(king, sn), b = line & occ;
-      if (b && !more_than_one(b) && (b & ours)) pinned |= b, pinLine[lsb(b)] = line | bit(sn);
+      if (b && !more_than_one(b) && (b & ours)) pinned |= b, pinLine[lsb(b)] = line | bit<BB>(sn);
     }
   }
 };
@@ -132,8 +134,9 @@ template <bool Count> struct Out {
 };
 
 // Tactical: only captures and promotions, as generate_tactical lists them (quiescence).
-template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
-  Node node;
+template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Generator {
+  using Bitboard = BB;
+  Node<BB> node;
   Out<Count> out;
 
   // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
@@ -141,7 +144,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   // A move to a target in `test` (near enemy hoppers) is tested in full: a plain one from the
   // bitboards, a promotion or an en-passant capture by legal_slow.
   // Explosions (booms) never promote: the mover is gone.
-  [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts &tf, Bitboard caps, Bitboard quiets,
+  [[gnu::always_inline]] void emit(Square s, int t, const TypeFacts<BB> &tf, Bitboard caps, Bitboard quiets,
                                    Bitboard doubles, Bitboard eps, Bitboard booms = 0, Bitboard test = 0) {
     const Variant &v = node.v;
     const Color us = node.us;
@@ -158,22 +161,22 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       if (!(caps | quiets | doubles | eps | booms)) return;
     }
     auto add = [&](Move m, Square to) {
-      if (!(test & bit(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
-                                    ? node.safe_after(s, to)
-                                    : legal_slow(node.pos, m, CheckInfo{})))
+      if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
+                                        ? node.safe_after(s, to)
+                                        : legal_slow(node.pos, m, CheckInfo{})))
         out.add(m);
     };
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
     auto one = [&](Square to) {
-      if (booms & bit(to)) {
+      if (booms & bit<BB>(to)) {
         add(Move(s, to, MoveKind::Explosion), to);
         return;
       }
-      const MoveKind kind = eps & bit(to)       ? MoveKind::EnPassant
-                            : doubles & bit(to) ? MoveKind::DoubleStep
-                                                : MoveKind::Normal;
-      const bool quiet = !(caps & bit(to)) && kind != MoveKind::EnPassant;
+      const MoveKind kind = eps & bit<BB>(to)       ? MoveKind::EnPassant
+                            : doubles & bit<BB>(to) ? MoveKind::DoubleStep
+                                                    : MoveKind::Normal;
+      const bool quiet = !(caps & bit<BB>(to)) && kind != MoveKind::EnPassant;
       if (promotions && promotions[to] && !(quiet && v.promotionSets[promotions[to]].byCapture)) {
         const PromotionSet &ps = v.promotionSets[promotions[to]];
         for (size_t k = 0; k < ps.choices.size(); ++k)
@@ -187,12 +190,12 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     const Bitboard all = caps | quiets | doubles | eps | booms;
     if (!all) return;
     if (Ordered && more_than_one(all)) { // one target needs no order (quiescence: most pieces)
-      const Tables &tb = node.tb;
+      const BasicTables<BB> &tb = node.tb;
       const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
       const Bitboard quietly = quiets | doubles, taking = caps | eps | booms;
       Bitboard left = all;
       for (uint32_t i = tb.orderIndex[at]; left; ++i) {
-        const Bitboard b = bit(tb.order[i]);
+        const Bitboard b = bit<BB>(tb.order[i]);
         if ((left & b) && (tb.orderKind[i] & ((quietly & b ? 1 : 0) | (taking & b ? 2 : 0))))
           left ^= b, one(tb.order[i]);
       }
@@ -202,8 +205,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The squares a hopper of type t on s reaches beyond its screens (empty, and the first piece
   // after them), as the hop rules allow.
-  Bitboard hops(Square s, int t, const TypeFacts &tf) const {
-    const Sliders &sl = node.tb.sliders;
+  Bitboard hops(Square s, int t, const TypeFacts<BB> &tf) const {
+    const Sliders<BB> &sl = node.tb.sliders;
     Bitboard reach = 0;
     for (int kind = 0; kind < 2; ++kind)
       if (tf.hop >> kind & 1)
@@ -218,7 +221,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
             const HopRule rule = node.v.hop_rule(t, type_of(p), color_of(p) != node.us);
             if (rule == HopNone) continue;
             if (rule == HopAdjacent) {
-              reach |= bit(nearest(beyond, d));
+              reach |= bit<BB>(nearest(beyond, d));
               continue;
             }
           }
@@ -230,13 +233,13 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The enemies a shooter on s hits: over a friendly screen, then over the enemies that do not
   // stop it, up to our next piece (not hit) or a stopping enemy (hit).
-  Bitboard shots_from(Square s, const TypeFacts &tf) const {
-    const Sliders &sl = node.tb.sliders;
+  Bitboard shots_from(Square s, const TypeFacts<BB> &tf) const {
+    const Sliders<BB> &sl = node.tb.sliders;
     Bitboard hit = 0;
     for (unsigned dirs = tf.shoot; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
       const Bitboard b = sl.ray(s, d) & node.occ;
-      if (!b || !(node.ours & bit(nearest(b, d)))) continue;
+      if (!b || !(node.ours & bit<BB>(nearest(b, d)))) continue;
       const Bitboard beyond = sl.ray(nearest(b, d), d), stop = beyond & (node.ours | node.theirStops);
       hit |= (stop ? beyond & ~sl.ray(nearest(stop, d), d) : beyond) & node.theirs;
     }
@@ -245,10 +248,10 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The targets of the piece on s: (leaps, slides, hops, shots) captures, quiet moves, double
   // steps, and the exploding shots apart.
-  [[gnu::always_inline]] void targets(Square s, int t, const TypeFacts &tf, const PieceMoves &pm,
+  [[gnu::always_inline]] void targets(Square s, int t, const TypeFacts<BB> &tf, const PieceMoves<BB> &pm,
                                       Bitboard &caps, Bitboard &quiets, Bitboard &doubles,
                                       Bitboard &booms) const {
-    const Tables &tb = node.tb;
+    const BasicTables<BB> &tb = node.tb;
     Bitboard att = pm.both, moves = 0, slides = 0;
     if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
     if (tf.bishop) slides |= tb.sliders.bishop(s, node.occ);
@@ -269,8 +272,9 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     quiets = (att | pm.quiet | moves) & ~node.occ;
     if (tf.steps)
       for (int k = 0; k < pm.nsteps; ++k) {
-        const Step &st = pm.steps[k];
-        if ((node.occ & (st.block | bit(st.to))) == 0) (st.doubleStep ? doubles : quiets) |= bit(st.to);
+        const Step<BB> &st = pm.steps[k];
+        if ((node.occ & (st.block | bit<BB>(st.to))) == 0)
+          (st.doubleStep ? doubles : quiets) |= bit<BB>(st.to);
       }
     if (tf.fallback && !(caps | quiets)) { // no other move, pseudo-legal (it has no steps nor en passant)
       Bitboard fall = 0;
@@ -284,14 +288,14 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
 
   // The targets of a move from s that must be tested in full (legal_slow): near enemy hoppers.
   Bitboard to_test(Square s) const {
-    return node.testAll || (node.unsafe & bit(s)) ? ~Bitboard(0) : node.unsafe;
+    return node.testAll || (node.unsafe & bit<BB>(s)) ? ~Bitboard(0) : node.unsafe;
   }
 
-  [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts &tf, const PieceMoves &pm) {
+  [[gnu::always_inline]] void piece(Square s, int t, const TypeFacts<BB> &tf, const PieceMoves<BB> &pm) {
     Bitboard caps, quiets, doubles, booms, eps = 0;
     targets(s, t, tf, pm, caps, quiets, doubles, booms);
     Bitboard mask = node.allowed;
-    if (node.pinned & bit(s)) mask &= node.pinLine[s];
+    if (node.pinned & bit<BB>(s)) mask &= node.pinLine[s];
     if (Tactical) { // a quiet move counts only where it may promote
       const Bitboard zone = tf.promotes ? tf.zone : 0;
       quiets &= zone, doubles &= zone;
@@ -301,8 +305,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     // royal piece through them.
     for (Bitboard b = booms; b;) {
       const Square to = pop_lsb(b);
-      if (node.slider_attackers(node.king, node.them, node.occ ^ bit(s) ^ bit(to)) & ~bit(to))
-        booms ^= bit(to);
+      if (node.slider_attackers(node.king, node.them, node.occ ^ bit<BB>(s) ^ bit<BB>(to)) & ~bit<BB>(to))
+        booms ^= bit<BB>(to);
     }
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
     // then be attacked (a discovered check along the victim's line, or a check not answered).
@@ -310,10 +314,10 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       for (Bitboard b = pm.ep & node.epSquares; b;) {
         const StateInfo &st = node.pos.st();
         const Square to = pop_lsb(b);
-        const Bitboard victim = bit(st.epVictim), o = (node.occ ^ bit(s) ^ victim) | bit(to);
+        const Bitboard victim = bit<BB>(st.epVictim), o = (node.occ ^ bit<BB>(s) ^ victim) | bit<BB>(to);
         if (!((node.slider_attackers(node.king, node.them, o) | node.leapers(node.king, node.them)) &
               ~victim))
-          eps |= bit(to);
+          eps |= bit<BB>(to);
       }
     // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
     const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
@@ -325,20 +329,20 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   template <class Emit> [[gnu::always_inline]] void gated(Square s, Emit e) {
     const int64_t before = out.n;
     e();
-    if (Count && (node.gates & bit(s))) out.n += (out.n - before) * node.gating;
+    if (Count && (node.gates & bit<BB>(s))) out.n += (out.n - before) * node.gating;
   }
 
   // The royal piece: every target tested against the attacks with the piece lifted off.
   void royal(int t) {
     const Square k = node.king;
-    const TypeFacts &tf = node.tb.fact(node.us, t);
+    const TypeFacts<BB> &tf = node.tb.fact(node.us, t);
     Bitboard caps, quiets, doubles, booms; // a royal piece does not shoot
     targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles, booms);
     if (Tactical) quiets = doubles = 0; // a royal piece on this path never promotes
-    const Bitboard o = node.occ ^ bit(k);
+    const Bitboard o = node.occ ^ bit<BB>(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
-      if (node.attacked(to, o)) caps &= ~bit(to), quiets &= ~bit(to), doubles &= ~bit(to);
+      if (node.attacked(to, o)) caps &= ~bit<BB>(to), quiets &= ~bit<BB>(to), doubles &= ~bit<BB>(to);
     }
     gated(k, [&] { emit(k, t, tf, caps, quiets, doubles, 0); });
   }
@@ -371,7 +375,8 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
           safe = !node.attacked(s, node.occ);
           if (s == c.kingTo) break;
         }
-      const Bitboard after = (node.occ & ~bit(c.kingFrom) & ~bit(c.rookFrom)) | bit(c.kingTo) | bit(c.rookTo);
+      const Bitboard after =
+          (node.occ & ~bit<BB>(c.kingFrom) & ~bit<BB>(c.rookFrom)) | bit<BB>(c.kingTo) | bit<BB>(c.rookTo);
       // The rook may land as a hopper's screen.
       if (safe && !node.attacked(c.kingTo, after, c.rookTo, pos.at(c.rookFrom))) castle(m, c);
     }
@@ -383,7 +388,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     out.add(m);
     if (Count && node.gating)
       for (Square at : {c.kingFrom, c.rookFrom})
-        if ((node.gates & bit(at)) && at != c.kingTo && at != c.rookTo) out.n += node.gating;
+        if ((node.gates & bit<BB>(at)) && at != c.kingTo && at != c.rookTo) out.n += node.gating;
   }
 
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
@@ -403,20 +408,20 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
     const int up = node.us == White ? v.files : -v.files;
     for (int t = 0; t < node.T; ++t) {
       if (!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) continue;
-      Bitboard zone = v.dropZone[size_t(node.us) * node.T + t].word(0) & to;
+      Bitboard zone = set_of<BB>(v.dropZone[size_t(node.us) * node.T + t]) & to;
       if (pushed) { // only behind a friendly pusher with room to step forward
-        const Bitboard pushers = pos.bitboard(make_piece(node.us, v.dropPusher));
+        const Bitboard pushers = pos.bitboard_as<BB>(make_piece(node.us, v.dropPusher));
         for (Bitboard b = zone; b;) {
           const Square s = pop_lsb(b);
           const int last = v.rank_of(s) + (v.dropPush + 1) * (up > 0 ? 1 : -1);
-          bool ok = last >= 0 && last < v.ranks && (pushers & bit(s + up));
-          for (int k = 1; ok && k <= v.dropPush; ++k) ok = !(node.occ & bit(s + (k + 1) * up));
+          bool ok = last >= 0 && last < v.ranks && (pushers & bit<BB>(s + up));
+          for (int k = 1; ok && k <= v.dropPush; ++k) ok = !(node.occ & bit<BB>(s + (k + 1) * up));
           if (!ok) {
-            zone &= ~bit(s);
+            zone &= ~bit<BB>(s);
             continue;
           }
-          const Bitboard changed = bit(s) | bit(s + up) | bit(s + (v.dropPush + 1) * up);
-          if (node.checkers || (node.pinned & bit(s + up)) || (changed & test)) test |= bit(s);
+          const Bitboard changed = bit<BB>(s) | bit<BB>(s + up) | bit<BB>(s + (v.dropPush + 1) * up);
+          if (node.checkers || (node.pinned & bit<BB>(s + up)) || (changed & test)) test |= bit<BB>(s);
         }
       }
       if (Count) {
@@ -429,7 +434,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
         for (Bitboard b = zone; b;) {
           const Square s = pop_lsb(b);
           const Move m(s, s, MoveKind::Drop, t);
-          if (!(test & bit(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
+          if (!(test & bit<BB>(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
         }
     }
   }
@@ -437,7 +442,7 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   void run() {
     node.find_checks();
     const bool doubleCheck = more_than_one(node.blockable);
-    const Tables &tb = node.tb;
+    const BasicTables<BB> &tb = node.tb;
     const Position &pos = node.pos;
     if (Ordered) // square by square, as the ray generator goes
       for (Bitboard b = node.ours; b;) {
@@ -453,9 +458,9 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
       if (!doubleCheck)
         for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
           const int t = __builtin_ctzll(types);
-          const TypeFacts &tf = tb.fact(node.us, t);
-          const PieceMoves *moves = &tb.at(node.us, t, 0);
-          for (Bitboard b = pos.bitboard(make_piece(node.us, t)) & ~bit(node.king); b;) {
+          const TypeFacts<BB> &tf = tb.fact(node.us, t);
+          const PieceMoves<BB> *moves = &tb.at(node.us, t, 0);
+          for (Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)) & ~bit<BB>(node.king); b;) {
             const Square s = pop_lsb(b);
             piece(s, t, tf, moves[s]);
           }
@@ -467,21 +472,29 @@ template <bool Count, bool Ordered, bool Tactical = false> struct Generator {
   }
 };
 
-template <bool Count, bool Ordered, bool Tactical = false>
-bool run(Position &pos, MoveList *list, int64_t *n) {
-  const Tables &tb = *pos.variant().bitboards;
+template <class BB, bool Count, bool Ordered, bool Tactical>
+bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   if (pos.royals(pos.side_to_move()).count() != 1) return false;
   if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
     for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
       if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
-  Generator<Count, Ordered, Tactical> g{Node(pos, tb), Out<Count>{list}};
+  Generator<BB, Count, Ordered, Tactical> g{Node<BB>(pos, tb), Out<Count>{list}};
   const int start = Count ? 0 : list->n;
   g.node.king = pos.royals(pos.side_to_move()).first();
   g.run();
   if (!Count && g.node.gating) add_gating(pos, *list, start);
   *n = g.out.n;
   return true;
+}
+
+// The generator of the variant's set type, if it has bitboards.
+template <bool Count, bool Ordered, bool Tactical = false>
+bool run(Position &pos, MoveList *list, int64_t *n) {
+  const Variant &v = pos.variant();
+  if (v.bitboards) return run<Bitboard, Count, Ordered, Tactical>(*v.bitboards, pos, list, n);
+  if (v.wideBitboards) return run<Wide, Count, Ordered, Tactical>(*v.wideBitboards, pos, list, n);
+  return false;
 }
 
 } // namespace

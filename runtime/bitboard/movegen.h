@@ -1,6 +1,7 @@
 // The legal move generator of the bitboard path: checkers, pins and the check-block mask once
 // per node, so that the moves it lists are legal without being tried (docs/design.md,
-// "Bitboards"). Only for variants with Variant::bitboards.
+// "Bitboards"). For variants with Variant::bitboards or wideBitboards; the functions return
+// false (or -1) for the others.
 #pragma once
 
 #include <cstdint>
@@ -9,8 +10,6 @@
 #include "runtime/moves/movegen.h"
 
 namespace chimera::bitboard {
-
-struct Tables;
 
 // Appends the legal moves of pos to list: with `ordered`, in the order of the ray generator
 // followed by legal() (so that generate_legal lists what it always listed). False, adding

@@ -1,6 +1,7 @@
 // What the bitboard path knows of a variant: per colour, piece type and square, the piece's
 // moves as bitboards, derived once from the compiled ray tables (runtime/bitboard/
-// eligibility.cpp), and the variant-wide facts the legal generator needs.
+// eligibility.cpp), and the variant-wide facts the legal generator needs. In sets of one word
+// (Tables, boards of at most 64 squares) or two (WideTables, at most 128).
 #pragma once
 
 #include <memory>
@@ -15,29 +16,29 @@ class Variant;
 namespace chimera::bitboard {
 
 // A non-capturing leap that needs squares empty on the way (a pawn's double step).
-struct Step {
+template <class BB> struct Step {
   uint8_t to = 0;
   bool doubleStep = false; // leaves en-passant squares behind (MoveKind::DoubleStep)
-  Bitboard block = 0;
+  BB block = 0;
 };
 
 // The moves of one piece type of one colour from one square.
-struct PieceMoves {
-  Bitboard both = 0;    // leaps that move and capture
-  Bitboard quiet = 0;   // leaps that only move
-  Bitboard capture = 0; // leaps that only capture (a pawn's diagonal steps)
-  Bitboard ep = 0;      // those of `capture` that also take en passant
+template <class BB> struct PieceMoves {
+  BB both = 0;    // leaps that move and capture
+  BB quiet = 0;   // leaps that only move
+  BB capture = 0; // leaps that only capture (a pawn's diagonal steps)
+  BB ep = 0;      // those of `capture` that also take en passant
   uint8_t nsteps = 0;
-  Step steps[2];
+  Step<BB> steps[2];
 };
 
 // What a piece type of one colour has anywhere: the generator's per-type branches.
-struct TypeFacts {
+template <class BB> struct TypeFacts {
   bool rook = false, bishop = false; // slides along the orthogonal, the diagonal lines
   uint8_t slideFlags = 3;            // those slides move (RayMove), capture (RayCapture) or both
   bool steps = false, ep = false;    // has a Step, an en-passant capture on some square
   bool promotes = false;
-  Bitboard zone = 0; // the targets where it promotes
+  BB zone = 0; // the targets where it promotes
   // Hops along all four lines of a class (bit 0: orthogonal, 1: diagonal) over exactly one
   // screen, with the RayMove/RayCapture flags of those rays; hopRule: the screen's type and side
   // may cut the hop short or forbid it (Variant::hop_rule).
@@ -55,13 +56,14 @@ struct TypeFacts {
   bool explodes = false;
 };
 
-struct Tables {
+template <class BB> struct BasicTables {
+  using Set = BB;
   int types = 0, squares = 0;
-  std::vector<PieceMoves> moves; // [(colour * types + type) * squares + square]
+  std::vector<PieceMoves<BB>> moves; // [(colour * types + type) * squares + square]
   // [(colour * types + type) * squares + target]: the squares from which a piece of that
   // colour and type attacks the target by a leap (both | capture), for attack detection.
-  std::vector<Bitboard> leapers;
-  std::vector<TypeFacts> facts;     // [colour * types + type]
+  std::vector<BB> leapers;
+  std::vector<TypeFacts<BB>> facts; // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
   uint64_t rookTypes[2] = {0, 0};   // types that capture sliding along the four orthogonal lines
   uint64_t bishopTypes[2] = {0, 0}; // and along the four diagonal ones
@@ -73,7 +75,8 @@ struct Tables {
   // shots (one set per colour).
   uint64_t shootTypes[2][8] = {};
   uint64_t shotStops[2] = {0, 0};
-  bool shooters = false; // some type shoots (then `hoppers` too: a shot is a hop)
+  bool shooters = false;  // some type shoots (then `hoppers` too: a shot is a hop)
+  bool fallbacks = false; // some type has fallback slides (TypeFacts::fallback)
   // generate_legal lists the moves in the order of the ray generator (runtime/moves/movegen.cpp)
   // so that every consumer of it sees the same list: per colour, type and square the targets in
   // the order its rays reach them, [index[i], index[i + 1]) of order. A square may appear twice:
@@ -81,16 +84,20 @@ struct Tables {
   // since a quiet slide may reach a square before the hop that captures on it.
   std::vector<uint8_t> order, orderKind;
   std::vector<uint32_t> orderIndex;
-  Sliders sliders;
+  Sliders<BB> sliders;
 
-  const PieceMoves &at(int c, int type, Square s) const {
+  const PieceMoves<BB> &at(int c, int type, Square s) const {
     return moves[(size_t(c) * types + type) * squares + s];
   }
-  const TypeFacts &fact(int c, int type) const { return facts[size_t(c) * types + type]; }
+  const TypeFacts<BB> &fact(int c, int type) const { return facts[size_t(c) * types + type]; }
 };
 
-// The tables when every rule of the variant is one the bitboard path serves, else null (the
-// reason, for `chimera compile` and the tests, in *why).
-std::shared_ptr<const Tables> build_tables(const Variant &v, std::string *why = nullptr);
+using Tables = BasicTables<Bitboard>;
+using WideTables = BasicTables<Wide>;
+
+// The tables when every rule of the variant is one the bitboard path serves and the board fits
+// in a BB, else null (the reason, for `chimera compile` and the tests, in *why).
+template <class BB>
+std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why = nullptr);
 
 } // namespace chimera::bitboard

@@ -83,9 +83,9 @@ std::string check_node(Position &pos) {
   if (goalEnded) expected.clear();
   if (!std::equal(expected.begin(), expected.end(), legalMoves.begin(), legalMoves.end()))
     return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
-  if (v.bitboards) { // the bitboard path: its piece bitboards, and its count of the last ply
+  if (v.on_bitboards()) { // the bitboard path: its piece bitboards, and its count of the last ply
     for (Square s = 0; s < v.squares(); ++s)
-      if (Piece p = pos.at(s); p && p != Wall && !(pos.bitboard(p) >> s & 1))
+      if (Piece p = pos.at(s); p && p != Wall && !(pos.wide_bitboard(p) >> s & 1))
         return broken("the bitboard of the piece on " + v.square_name(s) + " misses it");
     // Its count knows no goals: perft asks goal_reached first (runtime/perft/perft.cpp).
     if (const int64_t n = goalEnded ? -1 : bitboard::count_legal(pos);

@@ -26,6 +26,7 @@ void Position::clear() {
   changes_.clear();
   present_[0] = present_[1] = 0;
   std::memset(byPiece_, 0, sizeof byPiece_);
+  std::memset(byPieceHigh_, 0, sizeof byPieceHigh_);
   std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
   castleKing_[0] = castleKing_[1] = NoSquare;
   std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
@@ -38,7 +39,10 @@ void Position::put(Piece p, Square s) {
   int t = type_of(p);
   board_[s] = p;
   byColor_[c].set(s);
-  if (s < 64) byPiece_[p] |= uint64_t(1) << s;
+  if (s < 64)
+    byPiece_[p] |= uint64_t(1) << s;
+  else if (s < 128)
+    byPieceHigh_[p] |= uint64_t(1) << (s - 64);
   if (v_->royalTypes >> t & 1) royals_[c].set(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].set(s), update_last_royal(c);
   ++count_[c][t];
@@ -51,7 +55,10 @@ void Position::remove(Square s) {
   int t = type_of(p);
   board_[s] = NoPiece;
   byColor_[c].reset(s);
-  if (s < 64) byPiece_[p] &= ~(uint64_t(1) << s);
+  if (s < 64)
+    byPiece_[p] &= ~(uint64_t(1) << s);
+  else if (s < 128)
+    byPieceHigh_[p] &= ~(uint64_t(1) << (s - 64));
   royals_[c].reset(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].reset(s), update_last_royal(c);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
@@ -142,6 +149,8 @@ bool Position::royal_attacked(Color c) const {
   // The bitboard path's tables answer without probing rays (it has no blasts).
   if (const bitboard::Tables *tb = v_->bitboards.get())
     r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *tb, s, ~c); });
+  else if (const bitboard::WideTables *wide = v_->wideBitboards.get())
+    r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *wide, s, ~c); });
   else
     r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
   return hit;

@@ -97,6 +97,17 @@ public:
   // The squares below 64 that hold piece p, one bit each: the bitboard path's (runtime/
   // bitboard/), kept here because a bit per put and remove costs less than building them per node.
   uint64_t bitboard(Piece p) const { return byPiece_[p]; }
+  // The squares below 128 that hold p, for the wide bitboards (boards of 65 to 128 squares).
+  unsigned __int128 wide_bitboard(Piece p) const {
+    return (unsigned __int128)byPieceHigh_[p] << 64 | byPiece_[p];
+  }
+  // As a set of type BB (uint64_t or unsigned __int128).
+  template <class BB> BB bitboard_as(Piece p) const {
+    if constexpr (sizeof(BB) == 8)
+      return byPiece_[p];
+    else
+      return wide_bitboard(p);
+  }
   // The walls (§10.4): squares no piece may enter, stored on the board as `Wall`.
   const SquareSet &walls() const { return walls_; }
   // The squares that hold a piece or a wall.
@@ -228,7 +239,7 @@ private:
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
-  uint64_t byPiece_[2 * MaxPieceTypes + 2];
+  uint64_t byPiece_[2 * MaxPieceTypes + 2], byPieceHigh_[2 * MaxPieceTypes + 2]; // squares 0-63, 64-127
   Square castleKing_[2] = {NoSquare, NoSquare};
   Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
   uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square

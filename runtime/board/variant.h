@@ -18,8 +18,10 @@
 namespace chimera {
 
 namespace bitboard {
-struct Tables;
-}
+template <class BB> struct BasicTables;
+using Tables = BasicTables<uint64_t>;
+using WideTables = BasicTables<unsigned __int128>;
+} // namespace bitboard
 
 // How the squares of a Ray are visited.
 enum class RayKind : uint8_t {
@@ -470,7 +472,17 @@ public:
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
   // The bitboard path's tables (runtime/bitboard/tables.h), set by the compiler where every
   // piece and rule is one that path serves (docs/design.md, "Bitboards"); null: the rays only.
+  // bitboards for boards of at most 64 squares, wideBitboards for 65 to 128 (one at most is set).
   std::shared_ptr<const bitboard::Tables> bitboards;
+  std::shared_ptr<const bitboard::WideTables> wideBitboards;
+  bool on_bitboards() const { return bitboards || wideBitboards; }
+  // The tables of the set type BB (null where the variant has the other's, or none).
+  template <class BB> const bitboard::BasicTables<BB> *tables_of() const {
+    if constexpr (sizeof(BB) == 8)
+      return bitboards.get();
+    else
+      return wideBitboards.get();
+  }
 
   Generator generator() const {
     return plainRays                        ? (hasSpared     ? Generator::PlainSpared

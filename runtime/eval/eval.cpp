@@ -4,7 +4,7 @@
 #include <cmath>
 #include <type_traits>
 
-#include "runtime/bitboard/tables.h"
+#include "runtime/bitboard/attacks.h"
 #include "runtime/eval/eval_geometry.h"
 #include "runtime/eval/mobility.h"
 
@@ -15,37 +15,70 @@ namespace {
 // Endgame scaling without promoting pieces (Evaluator::eg_scale), in centipawns.
 constexpr int MinorValue = 350, RookValue = 480;
 
-// A square set of one word, for the walk over a board of at most 64 squares: SquareSet's
-// operations on a quarter of the work.
-struct Word {
-  uint64_t w = 0;
+// A square set of one or two words (BB: Bitboard or Wide), for the walk over a board with
+// bitboards: SquareSet's operations on a quarter or half of the work.
+template <class BB> struct Word {
+  using Bits = BB;
+  BB w = 0;
   bool test(Square s) const { return w >> s & 1; }
-  void set(Square s) { w |= uint64_t(1) << s; }
+  void set(Square s) { w |= BB(1) << s; }
   bool empty() const { return !w; }
   int count() const { return bitboard::popcount(w); }
-  void add_word(int, uint64_t b) { w |= b; }
   Word &operator|=(Word o) { return w |= o.w, *this; }
   Word without(Word o) const { return {w & ~o.w}; }
   friend Word operator&(Word a, Word b) { return {a.w & b.w}; }
   template <class F> void for_each(F &&f) const {
-    for (uint64_t b = w; b; b &= b - 1) f(Square(__builtin_ctzll(b)));
+    for (BB b = w; b;) f(bitboard::pop_lsb(b));
   }
 };
+template <class Set> constexpr bool IsWord = !std::is_same_v<Set, SquareSet>;
 template <class Set> Set as(const SquareSet &s) {
-  if constexpr (std::is_same_v<Set, Word>)
-    return Word{s.word(0)};
+  if constexpr (IsWord<Set>)
+    return Set{bitboard::set_of<typename Set::Bits>(s)};
   else
     return s;
+}
+// Adds the squares of b to a set of either kind.
+template <class Set, class BB> void add_bits(Set &set, BB b) {
+  if constexpr (IsWord<Set>)
+    set.w |= b;
+  else {
+    set.add_word(0, uint64_t(b));
+    if constexpr (sizeof(BB) > 8) set.add_word(1, uint64_t(b >> 64));
+  }
+}
+
+// What a hopper's or a shooter's rays attack in Evaluator::moves: beyond the first piece on the
+// line (for a shot, one of `ours`), the squares up to the next piece and that piece; no hop
+// rule is asked there, nor do shots fly on over enemies. They add no mobility.
+template <class BB>
+BB hop_attacks(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB> &f, Square s, BB occ,
+               BB ours) {
+  const auto &sl = tb.sliders;
+  unsigned dirs = f.shoot;
+  if (f.hopFlags & RayCapture) dirs |= (f.hop & 1 ? 0x0Fu : 0) | (f.hop & 2 ? 0xF0u : 0);
+  BB a = 0;
+  for (; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const BB b = sl.ray(s, d) & occ;
+    if (!b) continue;
+    const Square screen = bitboard::nearest(b, d);
+    if ((f.shoot >> d & 1) && !(ours >> screen & 1)) continue;
+    const BB beyond = sl.ray(screen, d), next = beyond & occ;
+    a |= next ? beyond & ~sl.ray(bitboard::nearest(next, d), d) : beyond;
+  }
+  return a;
 }
 
 // Evaluator::moves from the bitboard tables: the same count and attacks, without the ray walks.
 // The type's facts and its row of the tables are looked up once per type, not per piece.
-template <class Set>
-inline int moves_bb(const bitboard::Tables &tb, const bitboard::TypeFacts &f, const bitboard::PieceMoves &pm,
-                    Square s, uint64_t occ, uint64_t enemy, Set &attacks) {
-  const uint64_t slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
-  const uint64_t capture = pm.both | pm.capture | slides, move = pm.both | pm.quiet | slides;
-  attacks.add_word(0, capture);
+template <class Set, class BB>
+inline int moves_bb(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB> &f,
+                    const bitboard::PieceMoves<BB> &pm, Square s, BB occ, BB enemy, Set &attacks) {
+  const BB slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
+  const BB capture = pm.both | pm.capture | (f.slideFlags & RayCapture ? slides : 0),
+           move = pm.both | pm.quiet | (f.slideFlags & RayMove ? slides : 0);
+  add_bits(attacks, f.hop | f.shoot ? capture | hop_attacks(tb, f, s, occ, occ & ~enemy) : capture);
   return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy);
 }
 
@@ -144,13 +177,14 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
 }
 
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
-  if (allBitboard_)
-    walk<Word>(pos, sink);
+  using bitboard::Bitboard, bitboard::Wide;
+  if (v_->wideBitboards)
+    allBitboard_ ? walk<Word<Wide>, Wide>(pos, sink) : walk<SquareSet, Wide>(pos, sink);
   else
-    walk<SquareSet>(pos, sink);
+    allBitboard_ ? walk<Word<Bitboard>, Bitboard>(pos, sink) : walk<SquareSet, Bitboard>(pos, sink);
 }
 
-template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
+template <class Set, class BB, class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
@@ -168,25 +202,25 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
   if (royalTerms_)
     for (int c = 0; c < 2; ++c)
       pos.royals(Color(c)).for_each([&](Square k) { zone[c] |= as<Set>(near_[k]); });
-  // A board with bitboards has no walls and at most 64 squares: one word.
-  const bitboard::Tables *tb = v.bitboards.get();
-  const uint64_t occ = tb ? pos.occupied().word(0) : 0;
+  // A board with bitboards has no walls and at most 64 squares (one word) or 128 (two).
+  const bitboard::BasicTables<BB> *tb = v.tables_of<BB>();
+  const BB occ = tb ? bitboard::set_of<BB>(pos.occupied()) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
-    const uint64_t enemy = tb ? pos.pieces(~Color(c)).word(0) : 0;
+    const BB enemy = tb ? bitboard::set_of<BB>(pos.pieces(~Color(c))) : 0;
     const Set &enemyZone = zone[~Color(c)];
     int *attackersOf = &kingAttackers[size_t(c) * T];
-    if constexpr (std::is_same_v<Set, Word>) {
+    if constexpr (IsWord<Set>) {
       // By type, from the position's piece bitboards: no board look-ups.
       for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
         const int t = __builtin_ctzll(m);
         const Piece p = make_piece(Color(c), t);
-        const bitboard::TypeFacts &f = tb->fact(c, t);
-        const bitboard::PieceMoves *row = &tb->at(c, t, 0);
-        byType[c][t] = Word{pos.bitboard(p)};
+        const bitboard::TypeFacts<BB> &f = tb->fact(c, t);
+        const bitboard::PieceMoves<BB> *row = &tb->at(c, t, 0);
+        byType[c][t] = Set{pos.bitboard_as<BB>(p)};
         byType[c][t].for_each([&](Square s) {
           sink.piece(sign, p, s);
-          Word att;
+          Set att;
           const int n = moves_bb(*tb, f, row[s], s, occ, enemy, att);
           typeAttacks[c][t] |= att;
           const bool attacker = !(att & enemyZone).empty();
@@ -287,10 +321,12 @@ template <class Set, class Sink> void Evaluator::walk(const Position &pos, Sink 
         // Where a piece of type t of the enemy's attacks k from (leapers: by target square).
         Set from;
         if (bitboardTypes_ >> t & 1) {
-          const bitboard::TypeFacts &f = tb->fact(them, t);
-          from.add_word(0, tb->leapers[(size_t(them) * T + t) * S + k] |
-                               (f.rook ? tb->sliders.rook(k, occ) : 0) |
-                               (f.bishop ? tb->sliders.bishop(k, occ) : 0));
+          const bitboard::TypeFacts<BB> &f = tb->fact(them, t);
+          BB lines = (f.rook ? tb->sliders.rook(k, occ) : 0) | (f.bishop ? tb->sliders.bishop(k, occ) : 0);
+          if (!(f.slideFlags & RayCapture)) lines = 0;
+          if (f.hop | f.shoot)
+            lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
+          add_bits(from, tb->leapers[(size_t(them) * T + t) * S + k] | lines);
         } else {
           // Only where the rays could reach on an empty board: most often nowhere it may go.
           if ((reach & as<Set>(rayReach_[(size_t(c) * T + t) * S + k])).empty()) continue;
@@ -343,7 +379,10 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta, bool *full) co
       if (allBitboard_)
         for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
           const Piece p = make_piece(Color(c), __builtin_ctzll(m));
-          Word{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
+          if (v_->bitboards)
+            Word<bitboard::Bitboard>{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
+          else
+            Word<bitboard::Wide>{pos.wide_bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
         }
       else
         pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });

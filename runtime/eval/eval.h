@@ -57,9 +57,10 @@ public:
   const EvalParams &params() const { return params_; }
 
 private:
-  // With every type's moves from the bitboards, the walk's sets are one word (Set = Word).
+  // With every type's moves from the bitboards, the walk's sets are one or two words (Set =
+  // Word<BB>); BB is the type of the variant's bitboard sets.
   template <class Sink> void walk(const Position &pos, Sink &sink) const;
-  template <class Set, class Sink> void walk(const Position &pos, Sink &sink) const;
+  template <class Set, class BB, class Sink> void walk(const Position &pos, Sink &sink) const;
   int phase(const Position &pos) const;
   // Out of EgScaleMax: the endgame part's weight when the side ahead in it (eg > 0: the side
   // to move) has no promoting piece left and too little material to force a win.
@@ -96,7 +97,7 @@ private:
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0, royalTypes_ = 0;
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
-  uint64_t bitboardTypes_ = 0; // types whose moves() comes from Variant::bitboards
+  uint64_t bitboardTypes_ = 0; // types whose moves() comes from the variant's bitboards
   bool allBitboard_ = false;   // all of them
   int startOfficers_ = 1;      // officer material of the start position (both sides)
 };

@@ -53,11 +53,11 @@ bool counted_once(const Variant &v, int type) {
     for (Square s = 0; s < v.squares(); ++s) {
       std::vector<uint8_t> seen(v.squares(), 0); // bit 0: a moving ray, bit 1: a capturing one
       for (const Ray *r = v.rays_begin(Color(c), type, s), *e = v.rays_end(Color(c), type, s); r != e; ++r) {
-        // Hops and fallback slides are not in the bitboards' moves: the rays count them.
-        if (r->kind == RayKind::Hop || r->kind == RayKind::Grasshopper || (r->flags & RayFallback) ||
-            (r->kind == RayKind::Slide && (r->flags & (RayMove | RayCapture)) != (RayMove | RayCapture)))
-          return false;
+        // The evaluation skips fallback slides; hops and shots only attack (moves_bb's
+        // hop_attacks), a set that may hold a square twice.
+        if (r->kind == RayKind::Grasshopper || r->kind == RayKind::Bent) return false;
         if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide) continue;
+        if (r->flags & RayFallback) continue;
         const uint8_t modes = (r->flags & RayMove ? 1 : 0) | (r->flags & RayCapture ? 2 : 0);
         for (int k = 0; k < r->len; ++k) {
           uint8_t &m = seen[v.pool[r->first + k]];
@@ -218,13 +218,13 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (pt.royal) royalTypes_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
-    if (v.bitboards && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
+    if (v.on_bitboards() && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
     const double typical = typical_moves(v, t);
     if (!pt.royal && typical >= 1) mobCentre_[t] = int(std::lround(16 * typical));
     for (int u = 0; u < T; ++u)
       if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
   }
-  allBitboard_ = v.bitboards && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
+  allBitboard_ = v.on_bitboards() && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
   for (int t = 0; t < T; ++t) {
     royalTerms_ |= v.types[t].royal || v.types[t].royalLast;
     if (space_.used[space_.term(t, OpenFile)]) fileTypes_ |= uint64_t(1) << t;

@@ -310,7 +310,7 @@ bool has_legal_move(Position &pos) {
 void generate_legal(Position &pos, MoveList &list) {
   Outcome over;
   if (!pos.variant().goals.empty() && goal_reached(pos, over)) return;
-  if (pos.variant().bitboards && bitboard::generate_legal(pos, list, true)) return;
+  if (pos.variant().on_bitboards() && bitboard::generate_legal(pos, list, true)) return;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
   int n = 0;

@@ -23,7 +23,7 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
   }
   Outcome over;
   if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
-  if (pos.variant().bitboards) { // the bitboard path (runtime/bitboard): legal moves only
+  if (pos.variant().on_bitboards()) { // the bitboard path (runtime/bitboard): legal moves only
     if (depth == 1) {
       if (const int64_t n = bitboard::count_legal(pos); n >= 0) return uint64_t(n);
     } else if (MoveList legal; bitboard::generate_legal(pos, legal, false)) {

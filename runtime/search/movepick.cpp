@@ -53,8 +53,8 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
   next = 0;
   // The bitboard path lists the legal moves in the ray generator's order, so the search sees
   // the same moves in the same order without testing each (runtime/bitboard/movegen.h).
-  legalOnly = pos.variant().bitboards && (tacticalOnly ? bitboard::generate_tactical(pos, list)
-                                                       : bitboard::generate_legal(pos, list, true));
+  legalOnly = pos.variant().on_bitboards() && (tacticalOnly ? bitboard::generate_tactical(pos, list)
+                                                            : bitboard::generate_legal(pos, list, true));
   if (!legalOnly) {
     if (tacticalOnly)
       generate_tactical(pos, list);

@@ -43,24 +43,20 @@ struct Cheapest {
 };
 
 // The captures on s in the order generate_tactical lists them, offered: from the generic list,
-// or on the bitboard path from the attackers of s, lowest square first as the generator walks
-// the pieces (a piece's promotion choices first, then its plain capture where promoting may be
-// declined). En passant onto s (after a double step), which only the list knows, takes the list.
-void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
+// or on the bitboard path from the attackers of s (leaps, slides, hops), lowest square first as
+// the generator walks the pieces (a piece's promotion choices first, then its plain capture
+// where promoting may be declined). En passant onto s (after a double step), shots and fallback
+// moves, which only the list knows, take the list.
+template <class BB>
+void offer_capturers(Position &pos, const Evaluator &ev, Square s, Cheapest &c,
+                     const bitboard::BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
-  const bitboard::Tables *tb = v.bitboards.get();
-  if (!tb || tb->hoppers || pos.st().epVictim == s) { // a hop's capture: the list knows it
-    MoveList list;
-    generate_tactical(pos, list);
-    for (Move m : list)
-      if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
-        c.offer(pos, m,
-                mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
-    return;
-  }
   const Color us = pos.side_to_move();
-  if (pos.st().ended || !(pos.pieces(~us).word(0) >> s & 1)) return;
-  for (uint64_t from = bitboard::capturers(pos, *tb, s, us, pos.occupied().word(0)); from; from &= from - 1) {
+  if (pos.st().ended || !(bitboard::set_of<BB>(pos.pieces(~us)) >> s & 1)) return;
+  const BB occ = bitboard::set_of<BB>(pos.occupied());
+  BB from = bitboard::capturers(pos, tb, s, us, occ);
+  if (tb.hoppers) from |= bitboard::hop_attackers(pos, tb, s, us, occ);
+  for (; from; from &= from - 1) {
     const Square f = bitboard::lsb(from);
     const int t = type_of(pos.at(f));
     const int mover = v.types[t].royal ? RoyalValue : ev.value(t);
@@ -76,11 +72,28 @@ void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   }
 }
 
+void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
+  const Variant &v = pos.variant();
+  const bitboard::Tables *tb = v.bitboards.get();
+  const bitboard::WideTables *wide = v.wideBitboards.get();
+  if ((tb ? tb->shooters || tb->fallbacks : !wide || wide->shooters || wide->fallbacks) ||
+      pos.st().epVictim == s) {
+    MoveList list;
+    generate_tactical(pos, list);
+    for (Move m : list)
+      if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
+        c.offer(pos, m,
+                mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
+    return;
+  }
+  tb ? offer_capturers(pos, ev, s, c, *tb) : offer_capturers(pos, ev, s, c, *wide);
+}
+
 // The best the side to move gets by recapturing on s with its cheapest piece (0: it stops).
 int recapture(Position &pos, const Evaluator &ev, Square s, int depth) {
   // The attack probe is far cheaper than generating the captures: most squares have none.
   if (depth >= MaxExchange) return 0;
-  if (!pos.variant().bitboards && !pos.attacked(s, pos.side_to_move())) return 0;
+  if (!pos.variant().on_bitboards() && !pos.attacked(s, pos.side_to_move())) return 0;
   Cheapest c;
   offer_captures(pos, ev, s, c);
   return c.best.is_none() ? 0 : std::max(0, exchange(pos, ev, c.best, depth));
@@ -100,15 +113,16 @@ int exchange(Position &pos, const Evaluator &ev, Move m, int depth) {
 // exchange without playing it, from the attackers of the square as pieces leave it (x-rays
 // appear as the occupancy thins). The cheapest attacker recaptures, the lowest square of equals;
 // a royal one only onto a square the other side no longer attacks. Null when it does not apply.
-bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int &out) {
+template <class BB>
+bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int &out,
+                           const bitboard::BasicTables<BB> *tb) {
   const Variant &v = pos.variant();
-  const bitboard::Tables *tb = v.bitboards.get();
   const Square s = m.to();
   if (!tb || tb->hoppers || m.kind() != MoveKind::Normal || m.gate() || pos.st().ended) return false;
   for (int c = 0; c < 2; ++c)
     for (uint64_t types = v.promotingTypes[c] & pos.present(Color(c)); types; types &= types - 1)
       if (v.promotion_at(Color(c), __builtin_ctzll(types), s)) return false;
-  uint64_t occ = pos.occupied().word(0) & ~(uint64_t(1) << m.from());
+  BB occ = bitboard::set_of<BB>(pos.occupied()) & ~bitboard::bit<BB>(m.from());
   // The pieces of c still on the board that capture on s.
   auto attackers = [&](Color c) { return bitboard::capturers(pos, *tb, s, c, occ) & occ; };
   const Piece victim = pos.at(s);
@@ -120,13 +134,13 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
   for (; d < MaxExchange; ++d, side = ~side) {
     Square best = NoSquare;
     int bestValue = 0;
-    for (uint64_t from = attackers(side); from; from &= from - 1) {
+    for (BB from = attackers(side); from; from &= from - 1) {
       const Square f = bitboard::lsb(from);
       const int t = type_of(pos.at(f)), value = v.types[t].royal ? RoyalValue : ev.value(t);
       if (best == NoSquare || value < bestValue) best = f, bestValue = value;
     }
     if (best == NoSquare) break;
-    occ &= ~(uint64_t(1) << best);
+    occ &= ~bitboard::bit<BB>(best);
     if (bestValue >= RoyalValue / 2 && attackers(~side)) break; // the royal piece may not take
     gains[d] = onSquare;
     onSquare = ev.value(type_of(pos.at(best)));
@@ -141,7 +155,10 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
 
 int see(Position &pos, const Evaluator &ev, Move m) {
   int balance;
-  return exchange_on_bitboards(pos, ev, m, balance) ? balance : exchange(pos, ev, m, 0);
+  const Variant &v = pos.variant();
+  const bool done = v.bitboards ? exchange_on_bitboards(pos, ev, m, balance, v.bitboards.get())
+                                : exchange_on_bitboards(pos, ev, m, balance, v.wideBitboards.get());
+  return done ? balance : exchange(pos, ev, m, 0);
 }
 
 } // namespace chimera

@@ -1,6 +1,6 @@
 // The bitboard path's shortcuts in evaluation, exchange evaluation and the check test
-// (Evaluator's moves_bb and one-word walk, see's recaptures, royal_attacked) give exactly
-// what the ray path gives: the same variant without its tables, at every node of random games.
+// (Evaluator's moves_bb and one- or two-word walk, see's recaptures, royal_attacked) give
+// exactly what the ray path gives: the same variant without its tables, at every node of random games.
 #include <algorithm>
 
 #include <catch2/catch.hpp>
@@ -17,9 +17,9 @@ namespace {
 
 // The nodes compared.
 int compare(const Variant &v, int games, unsigned seed) {
-  REQUIRE(v.bitboards);
+  REQUIRE(v.on_bitboards());
   const auto rays = std::make_unique<Variant>(v);
-  rays->bitboards.reset();
+  rays->bitboards.reset(), rays->wideBitboards.reset();
   const Evaluator fast(v), slow(*rays);
   return test::over_random_games(v, games, 120, seed, [&](Position &pos) {
     INFO(pos.fen());
@@ -45,9 +45,9 @@ int compare(const Variant &v, int games, unsigned seed) {
 TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on random games",
           "[eval][bitboards]") {
   unsigned seed = 7;
-  for (const char *name :
-       {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon", "crazyhouse", "chessgi",
-        "loop", "pocketknight", "seirawan", "shouse", "culverin", "basilisk", "hoppelpoppel", "newzealand"}) {
+  for (const char *name : {"chess", "makruk", "berolina", "knightmate", "shatranj", "3check", "amazon",
+                           "crazyhouse", "chessgi", "loop", "pocketknight", "seirawan", "shouse", "culverin",
+                           "basilisk", "hoppelpoppel", "newzealand", "gunnery"}) {
     INFO(name);
     auto v = test::shipped(name);
     if (!v->bitboards) continue; // a shipped definition that left the path
@@ -58,10 +58,29 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
   auto twice = test::compile(
       test::board_with(8, 8, "piece X X { moves \"RW\"; value 6; }", "k7/8/8/8/8/8/8/1X5K w - - 0 1"));
   CHECK(compare(*twice, 6, seed++) > 100);
-  // Cannons (hoppers, slides that only move): their rays count in the evaluation and in SEE.
+  // Cannons (hoppers, slides that only move): the bitboards count them in the evaluation, the
+  // rays in SEE.
   auto cannons = test::compile(test::board_with(8, 8,
                                                 "piece Cannon C { moves \"mRcpR\"; screen Cannon: none; "
                                                 "value 4; }\npiece Rook R { moves \"R\"; value 5; }",
                                                 "kc1r4/8/2c5/8/8/2C5/8/KC1R4 w - - 0 1"));
+  CHECK(compare(*cannons, 6, seed++) > 100);
+}
+
+TEST_CASE("two-word bitboard evaluation, exchanges and checks equal the ray path's", "[eval][bitboards]") {
+  unsigned seed = 70;
+  for (const char *name : {"capablanca", "grand", "shako", "courier", "chancellor", "opulent", "janus"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    REQUIRE(v->wideBitboards);
+    CHECK(compare(*v, 6, seed++) > 300);
+  }
+  // Cannons on 11x11 (squares up to 120, the high word's).
+  auto cannons = test::compile(test::board_with(11, 11,
+                                                "piece Cannon C { moves \"mRcpR\"; value 4; }\n"
+                                                "piece Rook R { moves \"R\"; value 5; }\n"
+                                                "piece Knight N { moves \"N\"; value 3; }",
+                                                "kc1r3n3/11/2c8/11/11/11/11/11/2C8/11/KC1R3N3 w - - 0 1"));
+  REQUIRE(cannons->wideBitboards);
   CHECK(compare(*cannons, 6, seed++) > 100);
 }

@@ -1,6 +1,7 @@
 // The bitboard path (runtime/bitboard): which variants take it, and that its legal moves are
 // exactly the ray generator's, in the same order, at every node of random games; so are its
-// captures and promotions (quiescence's moves).
+// captures and promotions (quiescence's moves). On boards of up to 64 squares and, with the
+// wide sets, of up to 128.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
@@ -127,10 +128,10 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     CHECK(test::shipped(name)->bitboards);
   }
   // Drops with rules the path does not serve (shogi's per-file pawns and no pawn-drop mate),
-  // more than 64 squares, blasts, a hopper.
-  for (const char *name : {"minishogi", "capablanca", "atomic", "grasshopper"}) {
+  // blasts, a hopper.
+  for (const char *name : {"minishogi", "atomic", "grasshopper"}) {
     INFO(name);
-    CHECK_FALSE(test::shipped(name)->bitboards);
+    CHECK_FALSE(test::shipped(name)->on_bitboards());
   }
   CHECK(test::compile(kLeapers)->bitboards);
   // A small board, and pieces the path does not serve: a nightrider (no standard line), a
@@ -144,7 +145,7 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));
     CHECK_FALSE(v->bitboards);
     std::string why;
-    CHECK_FALSE(bitboard::build_tables(*v, &why));
+    CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
     CHECK_FALSE(why.empty());
   }
 }
@@ -158,7 +159,7 @@ TEST_CASE("bitboards: gating a royal piece takes the rays", "[bitboards]") {
   })");
   CHECK_FALSE(v->bitboards);
   std::string why;
-  CHECK_FALSE(bitboard::build_tables(*v, &why));
+  CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
   CHECK(why == "gating a royal piece");
 }
 
@@ -434,7 +435,87 @@ TEST_CASE("bitboards: shots that pierce and explode, and their checks", "[bitboa
     auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));
     std::string why;
-    CHECK_FALSE(bitboard::build_tables(*v, &why));
+    CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
     CHECK(why.find("piercing hop") != std::string::npos);
+  }
+}
+
+// Boards of 65 to 128 squares take the path with sets of two words (Variant::wideBitboards).
+// A 16x8 board fills both words: its squares 64-127 are the high word's, the last its top bit.
+const char *kWide16 = R"(variant wide16 {
+    board 16x8;
+    piece King    K { moves "K"; royal; }
+    piece Rook    R { moves "R"; }
+    piece Knight  N { moves "N"; }
+    piece Bishop  B { moves "B"; }
+    piece Queen   Q { moves "Q"; }
+    piece Cannon  C { moves "mRcpR"; }
+    piece Mortar  M { moves "mK"; moves "cpQ" screen friend pierces except Knight explodes; }
+    piece Pawn    P { moves "fmWfceFifmnD"; }
+    start "rnbcmqbnrnbckbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCMQBNRNBCKBNR w - - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook Knight Bishop Queen Cannon; mandatory; }
+})";
+
+// An 11x11 board (121 squares) with drops of captured pieces and a cannon.
+const char *kWide11 = R"(variant wide11 {
+    board 11x11;
+    piece King       K { moves "K"; royal; }
+    piece Rook       R { moves "R"; }
+    piece Knight     N { moves "N"; }
+    piece Bishop     B { moves "B"; }
+    piece Archbishop A { moves "BN"; }
+    piece Cannon     C { moves "mRcpR"; }
+    piece Pawn       P { moves "fmWfceFifmnD"; }
+    start "rnbackcabnr/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBACKCABNR[] w - - 0 1";
+    promotion { pieces Pawn; zone rank 11; to Rook Knight Bishop Archbishop Cannon; mandatory; }
+    drops { captured; zone Pawn ranks 2 to 10; }
+})";
+
+TEST_CASE("bitboards: boards of 65 to 128 squares take the path with two-word sets", "[bitboards]") {
+  for (const char *name :
+       {"capablanca", "capablanca960", "grand", "shako", "courier", "chancellor", "opulent"}) {
+    INFO(name);
+    const auto v = test::shipped(name);
+    CHECK(v->wideBitboards);
+    CHECK_FALSE(v->bitboards);
+  }
+  CHECK(test::shipped("chess")->bitboards);
+  CHECK_FALSE(test::shipped("chess")->wideBitboards);
+  auto bestiary = test::shipped("basic-bestiary"); // 13x12
+  CHECK_FALSE(bestiary->on_bitboards());
+  std::string why;
+  CHECK_FALSE(bitboard::build_tables<bitboard::Wide>(*bestiary, &why));
+  CHECK(why == "more than 128 squares");
+  CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*test::shipped("capablanca"), &why));
+  CHECK(why == "more than 64 squares");
+}
+
+TEST_CASE("bitboards: two-word sets list the ray path's moves at every node of random games", "[bitboards]") {
+  unsigned seed = 7000;
+  for (const char *name : {"capablanca", "capablanca960", "centaur", "chancellor", "courier", "embassy",
+                           "grand", "janus", "modern", "opulent", "shako", "tencubed"}) {
+    INFO(name);
+    const auto v = test::shipped(name);
+    REQUIRE(v->wideBitboards);
+    CHECK(walk(*v, v->startFen, 8, 150, seed++) > 400);
+  }
+  auto capablanca = test::shipped("capablanca");
+  for (const char *fen :
+       {"r1b1kqbnr1/ppp1p1pppp/2n1c5/3p1p4/3P1P4/2N1C5/PPP1P1PPPP/R1B1KQBNR1 w KQkq - 0 7",
+        "r3k4r/10/10/3pP5/10/10/10/R3K4R w KQkq d6 0 1", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*capablanca, fen, 12, 100, seed++) > 100);
+  }
+  for (const char *def : {kWide16, kWide11}) {
+    auto v = test::compile(def);
+    REQUIRE(v->wideBitboards);
+    CHECK(walk(*v, v->startFen, 20, 150, seed++) > 2000);
+  }
+  // The corners of the high word: a rook on p8 (square 127) pins along the last rank and file.
+  auto wide = test::compile(kWide16);
+  for (const char *fen : {"k6m6Nr/16/16/16/16/16/16/K14R w - - 0 1", "7k7r/16/16/16/16/16/16/K6B7Q b - - 0 1",
+                          "15r/16/16/16/16/k15/15P/K15 w - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*wide, fen, 12, 80, seed++) > 100);
   }
 }
