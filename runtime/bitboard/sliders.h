@@ -1,8 +1,10 @@
 // Attacks of the standard riders (rook and bishop lines) for any occupancy, on a board of at
-// most 64 squares (BB = Bitboard) or 128 (Wide). On one word with BMI2 each square's blockers
-// are gathered by PEXT into an index of a table filled at start-up (for 8x8 about 860 KB);
-// otherwise, the classical method: per direction the line from the square, cut beyond its
-// first blocker found by a bit scan.
+// most 64 squares (BB = Bitboard) or 128 (Wide). With BMI2 the blockers that matter are
+// gathered by PEXT into an index of a table filled at start-up: on one word per square and
+// kind of line (for 8x8 about 860 KB), on two words per square and line, a PEXT per word (for
+// 10x10 about 1.6 MB; a board whose tables would pass 8 MB, such as 16x8, keeps the classical
+// method). Otherwise the classical method: per direction the line from the square, cut beyond
+// its first blocker found by a bit scan.
 #pragma once
 
 #include <vector>
@@ -14,8 +16,9 @@
 
 namespace chimera::bitboard {
 
-// The 8 standard directions: the orthogonal ones (0-3), then the diagonal ones (4-7). The
-// even ones run towards higher square numbers, so their first blocker is the lowest.
+// The 8 standard directions: the orthogonal ones (0-3), then the diagonal ones (4-7); 2k and
+// 2k + 1 are the two halves of a line. The even ones run towards higher square numbers, so
+// their first blocker is the lowest.
 constexpr int Directions[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, -1}};
 
 template <class BB> class Sliders {
@@ -29,37 +32,47 @@ public:
   BB between(Square a, Square b) const { return between_[a * squares_ + b]; }
 
 private:
-  static constexpr bool Pext =
+  // A table's share of the directions: on one word, a kind (four directions); on two, a line.
+  static constexpr int Span = sizeof(BB) == 8 ? 4 : 2;
+  struct Entry {
+    BB mask = 0;         // the squares whose occupancy matters (not a line's last square)
+    uint32_t offset = 0; // the first entry of the square in table_
+    uint8_t low = 0;     // the mask's squares in the low word (Wide)
+  };
 #ifdef __BMI2__
-      sizeof(BB) == 8;
-#else
-      false;
+  static uint64_t index(BB occ, const Entry &e) {
+    if constexpr (sizeof(BB) == 8)
+      return _pext_u64(occ, e.mask);
+    else
+      return _pext_u64(uint64_t(occ), uint64_t(e.mask)) |
+             _pext_u64(uint64_t(occ >> 64), uint64_t(e.mask >> 64)) << e.low;
+  }
 #endif
   // kind 0: the orthogonal lines, 1: the diagonal ones.
   BB attacks(Square s, int kind, BB occ) const {
 #ifdef __BMI2__
-    if constexpr (Pext) {
-      const Entry &e = entries_[s * 2 + kind];
-      return table_[e.offset + _pext_u64(occ, e.mask)];
+    if (pext_) {
+      const Entry *e = &entries_[size_t(s) * (8 / Span) + kind * (4 / Span)];
+      BB a = table_[e->offset + index(occ, *e)];
+      if constexpr (Span == 2) a |= table_[e[1].offset + index(occ, e[1])];
+      return a;
     }
 #endif
-    return classical(s, kind, occ);
+    return classical(s, 4 * kind, 4, occ);
   }
-  BB classical(Square s, int kind, BB occ) const {
+  // The directions first .. first + count - 1.
+  BB classical(Square s, int first, int count, BB occ) const {
     BB a = 0;
-    for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
+    for (int d = first; d < first + count; ++d) {
       const BB r = rays_[s * 8 + d], b = r & occ;
       a |= b ? r & ~rays_[(d & 1 ? msb(b) : lsb(b)) * 8 + d] : r;
     }
     return a;
   }
 
-  struct Entry {
-    BB mask = 0;         // the squares whose occupancy matters (not a line's last square)
-    uint32_t offset = 0; // the first entry of the square in table_
-  };
   int files_ = 0, ranks_ = 0, squares_ = 0;
-  std::vector<Entry> entries_; // [square * 2 + kind]
+  bool pext_ = false;
+  std::vector<Entry> entries_; // [square * (8 / Span) + directions / Span]
   std::vector<BB> rays_, between_, table_;
 };
 
