@@ -491,11 +491,23 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
     // Stop early when the next iteration would not finish in time, or a mate is proven. An
     // unstable best move or a falling score earns more time, a settled one less.
     const double factor =
-        limits_.movetime || depth < 6 ? 1 : std::min(2.5, (0.6 + 0.8 * instability) * (falling ? 1.4 : 1.0));
+        limits_.movetime || depth < 6 ? 1 : std::min(2.5, (1.0 + 0.8 * instability) * (falling ? 1.4 : 1.0));
     const bool timed = !limits_.infinite && !engine_.pondering_;
-    if (timed && optimum_ && clock_ms() > optimum_ * factor / 2) break;
+    if (timed && optimum_ && clock_ms() > optimum_ * factor) break;
     if (timed && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2) break;
   }
+}
+
+TimeBudget time_budget(const Limits &limits, Color us) {
+  if (limits.movetime) return {limits.movetime, limits.movetime};
+  if (limits.time[us] < 0) return {0, 0};
+  constexpr int64_t Reserve = 50; // per move, for the protocol's latency
+  const int64_t time = limits.time[us], inc = limits.inc[us];
+  const int horizon = limits.movestogo ? std::min(limits.movestogo, 25) : 25;
+  const int64_t left = std::max<int64_t>(time + inc * (horizon - 1) - Reserve * (horizon + 1), 1);
+  const int64_t cap = std::max<int64_t>((time - Reserve) * 3 / 4, 1);
+  const int64_t optimum = std::clamp<int64_t>(left / horizon, 1, std::max<int64_t>(cap / 4, 1));
+  return {optimum, std::clamp<int64_t>(optimum * 5, 1, cap)};
 }
 
 Engine::Engine() = default;
@@ -541,18 +553,7 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
   workers_.resize(threads_);
   tt_.new_search();
 
-  // Time: a share of the clock per move, at most a fraction of what is left.
-  int64_t optimum = 0, maximum = 0;
-  const Color us = pos.side_to_move();
-  if (limits.movetime)
-    optimum = maximum = limits.movetime;
-  else if (limits.time[us] >= 0) {
-    const int64_t left = std::max<int64_t>(limits.time[us] - 50, 10);
-    const int moves = limits.movestogo ? std::min(limits.movestogo, 40) : 30;
-    optimum = std::min(left / moves + limits.inc[us] * 3 / 4, left / 2);
-    maximum = std::min(optimum * 4, left / 2);
-    optimum = std::max<int64_t>(optimum, 1), maximum = std::max<int64_t>(maximum, 1);
-  }
+  const auto [optimum, maximum] = time_budget(limits, pos.side_to_move());
 
   for (auto &w : workers_) w->start(pos, history, limits, begin, optimum, maximum);
   Position probe(pos);

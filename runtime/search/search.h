@@ -42,6 +42,15 @@ struct SearchInfo {
   int mate_in() const { return score > 0 ? (MateScore - score + 1) / 2 : -(MateScore + score + 1) / 2; }
 };
 
+// The time for a move, in ms: an iteration is begun only within `optimum` (scaled by the best
+// move's stability), and the search is cut off at `maximum`; both 0 without a clock. The clock
+// is spread over a horizon of 25 moves (or `movestogo`) with the increments they bring, so a
+// move takes about 1.5 times the optimum. docs/evaluation.md gives the formula.
+struct TimeBudget {
+  int64_t optimum = 0, maximum = 0;
+};
+TimeBudget time_budget(const Limits &limits, Color us);
+
 class Worker;
 
 class Engine {

@@ -170,3 +170,29 @@ TEST_CASE("search: go ponder waits for the ponderhit, even at its depth", "[engi
   search.join();
   CHECK(returned);
 }
+
+TEST_CASE("search: the time budget spreads the clock over 25 moves and their increments", "[engine]") {
+  const auto budget = [](int64_t time, int64_t inc, int movestogo = 0, int64_t movetime = 0) {
+    Limits limits;
+    limits.time[Black] = time, limits.inc[Black] = inc, limits.movestogo = movestogo;
+    limits.movetime = movetime;
+    const TimeBudget b = time_budget(limits, Black);
+    return std::pair{b.optimum, b.maximum};
+  };
+  // 10 s + 0.1 s: (10000 + 24 x 100 - 26 x 50) / 25; five times that at most.
+  CHECK(budget(10000, 100) == std::pair<int64_t, int64_t>{444, 2220});
+  // One move to the time control: at most 3/16 of the clock, cut off at 3/4.
+  CHECK(budget(60000, 0, 1) == std::pair<int64_t, int64_t>{11240, 44962});
+  // 40 moves to go are counted as 25.
+  CHECK(budget(60000, 0, 40) == budget(60000, 0));
+  CHECK(budget(60000, 0) == std::pair<int64_t, int64_t>{2348, 11740});
+  // A nearly empty clock: the reserve per move leaves a millisecond to start, five to finish.
+  CHECK(budget(200, 0) == std::pair<int64_t, int64_t>{1, 5});
+  CHECK(budget(0, 0) == std::pair<int64_t, int64_t>{1, 1});
+  // movetime is the budget; without a clock there is none.
+  CHECK(budget(10000, 100, 0, 700) == std::pair<int64_t, int64_t>{700, 700});
+  CHECK(budget(-1, 0) == std::pair<int64_t, int64_t>{0, 0});
+  Limits white; // White's clock is not Black's
+  white.time[White] = 10000;
+  CHECK(time_budget(white, Black).optimum == 0);
+}
