@@ -66,7 +66,7 @@ public:
   }
 
   void start(const Position &root, const std::vector<uint64_t> &history, const Limits &limits,
-             Clock::time_point begin, int64_t optimum, int64_t maximum) {
+             Clock::time_point begin, TimeBudget budget) {
     pos_ = std::make_unique<Position>(root);
     hist_->shape(root.variant().squares(), root.variant().ntypes());
     keys_ = history;
@@ -77,8 +77,7 @@ public:
     rootKeys_ = int(keys_.size());
     limits_ = limits;
     begin_ = begin;
-    optimum_ = optimum;
-    maximum_ = maximum;
+    budget_ = budget;
     nodes_ = 0;
     best_ = Move::none();
     // The evaluator may have changed (another variant, other parameters).
@@ -138,7 +137,7 @@ private:
   int rootKeys_ = 0;
   Limits limits_;
   Clock::time_point begin_;
-  int64_t optimum_ = 0, maximum_ = 0;
+  TimeBudget budget_;
   std::atomic<uint64_t> nodes_{0};
   int seldepth_ = 0, rootDepth_ = 0;
   Move best_;
@@ -195,7 +194,7 @@ bool Worker::time_up() {
   if (stopped()) return true;
   if (id_ != 0 || (nodes_ & 1023)) return false;
   if (limits_.nodes && engine_.nodes() >= limits_.nodes) return engine_.stop_ = true;
-  if (maximum_ && !limits_.infinite && !engine_.pondering_ && clock_ms() >= maximum_)
+  if (budget_.maximum && !limits_.infinite && !engine_.pondering_ && clock_ms() >= budget_.maximum)
     return engine_.stop_ = true;
   return false;
 }
@@ -488,12 +487,12 @@ void Worker::iterate(const std::function<void(const SearchInfo &)> &onInfo) {
     engine_.last_ = info;
     if (onInfo) onInfo(info);
     if (engine_.stop_) break;
-    // Stop early when the next iteration would not finish in time, or a mate is proven. An
-    // unstable best move or a falling score earns more time, a settled one less.
+    // Begin no iteration once the optimum is spent, or a mate is proven. An unstable best move
+    // or a falling score earns more time.
     const double factor =
         limits_.movetime || depth < 6 ? 1 : std::min(2.5, (1.0 + 0.8 * instability) * (falling ? 1.4 : 1.0));
     const bool timed = !limits_.infinite && !engine_.pondering_;
-    if (timed && optimum_ && clock_ms() > optimum_ * factor) break;
+    if (timed && budget_.optimum && clock_ms() > budget_.optimum * factor) break;
     if (timed && std::abs(s) > MateBound && depth >= 2 * ((MateScore - std::abs(s) + 1) / 2) + 2) break;
   }
 }
@@ -553,9 +552,8 @@ Move Engine::search(const Position &pos, const std::vector<uint64_t> &history, c
   workers_.resize(threads_);
   tt_.new_search();
 
-  const auto [optimum, maximum] = time_budget(limits, pos.side_to_move());
-
-  for (auto &w : workers_) w->start(pos, history, limits, begin, optimum, maximum);
+  const TimeBudget budget = time_budget(limits, pos.side_to_move());
+  for (auto &w : workers_) w->start(pos, history, limits, begin, budget);
   Position probe(pos);
   MoveList legalMoves;
   generate_legal(probe, legalMoves);
