@@ -49,15 +49,12 @@ std::string dump(const Variant &v) {
   if (v.rotated) out += "rotated: Black's moves and regions are White's turned through 180 degrees\n";
   out += fmt::format("tables: {} rays, {} squares in the pool, {} attack probes\n", v.rays.size(),
                      v.pool.size(), v.attackProbes.probes.size());
-  std::string why;
-  if (v.squares() <= 64)
-    bitboard::build_tables<bitboard::Bitboard>(v, &why);
-  else
-    bitboard::build_tables<bitboard::Wide>(v, &why);
   out += v.bitboards ? std::string("move generation: bitboards (docs/design.md, \"Bitboards\")\n")
          : v.wideBitboards
              ? std::string("move generation: wide bitboards, two words (docs/design.md, \"Bitboards\")\n")
-             : fmt::format("move generation: rays ({})\n", why);
+         : v.tripleBitboards
+             ? std::string("move generation: wide bitboards, three words (docs/design.md, \"Bitboards\")\n")
+             : fmt::format("move generation: rays ({})\n", bitboard::ray_reason(v));
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];

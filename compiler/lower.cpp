@@ -533,10 +533,7 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   }
   if (diags.has_errors()) return nullptr;
   estimate_values(*v);
-  if (v->squares() <= 64)
-    v->bitboards = bitboard::build_tables<bitboard::Bitboard>(*v);
-  else
-    v->wideBitboards = bitboard::build_tables<bitboard::Wide>(*v);
+  bitboard::attach_tables(*v);
   if (!start.set_fen(m.startFen, err)) {
     fenError(err);
     return nullptr;

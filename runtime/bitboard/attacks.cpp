@@ -41,7 +41,7 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
   BB sets[8];
   shooter_sets(pos, tb, by, sets);
   const BB passable = (occ & ~side) & ~pieces_of<BB>(pos, ~by, tb.shotStops[by]);
-  return shots_to(tb, x, sets, occ, side, passable);
+  return bool(shots_to(tb, x, sets, occ, side, passable));
 }
 
 #define CHIMERA_ATTACKS(BB)                                                                                  \
@@ -51,6 +51,7 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
   template BB hop_attackers(const Position &, const BasicTables<BB> &, Square, Color, BB);
 CHIMERA_ATTACKS(Bitboard)
 CHIMERA_ATTACKS(Wide)
+CHIMERA_ATTACKS(Triple)
 #undef CHIMERA_ATTACKS
 
 } // namespace chimera::bitboard

@@ -8,8 +8,8 @@
 
 namespace chimera::bitboard {
 
-// Every function here is a template on the square set's type BB (Bitboard or Wide), given by
-// the tables.
+// Every function here is a template on the square set's type BB (Bitboard, Wide or Triple),
+// given by the tables.
 
 // Is x attacked by a piece of colour `by` (Position::attacked, from the tables)?
 template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb, Square x, Color by);
@@ -27,8 +27,10 @@ BB hop_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color
 template <class BB> BB set_of(const SquareSet &s) {
   if constexpr (sizeof(BB) == 8)
     return s.word(0);
-  else
+  else if constexpr (sizeof(BB) == 16)
     return BB(s.word(1)) << 64 | s.word(0);
+  else
+    return BB(s.word(0), s.word(1), s.word(2));
 }
 
 // The nearest piece of b on the line of direction d from a square (the line holds one).

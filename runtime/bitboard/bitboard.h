@@ -1,11 +1,12 @@
-// Square sets of one machine word for boards of at most 64 squares, and of two (Wide) for
-// boards of at most 128: the bitboard path (docs/design.md § "Bitboards") is written once for
-// both, as templates on the set's type. Squares are numbered as everywhere in the runtime:
-// rank * files + file, so a board narrower than 8 files packs its ranks without gaps and no
-// shift is a board step.
+// Square sets of one machine word for boards of at most 64 squares, of two (Wide) for boards
+// of at most 128 and of three (Triple) for at most 192: the bitboard path (docs/design.md §
+// "Bitboards") is written once for all three, as templates on the set's type. Squares are numbered as
+// everywhere in the runtime: rank * files + file, so a board narrower than 8 files packs its ranks without
+// gaps and no shift is a board step.
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "runtime/board/types.h"
 
@@ -14,10 +15,47 @@ namespace chimera::bitboard {
 using Bitboard = uint64_t;
 using Wide = unsigned __int128;
 
+// Three words, for boards of 129 to 192 squares (13x12, 14x13): no native integer is that
+// wide, so the operations the path uses are spelt out word by word. Shifts are not among them:
+// the path only ever sets single bits (bit<Triple>).
+struct Triple {
+  uint64_t w[3]; // left undefined by default, as an integer is: the path keeps arrays of sets
+  Triple() = default;
+  constexpr Triple(uint64_t low) : w{low, 0, 0} {}
+  constexpr Triple(uint64_t a, uint64_t b, uint64_t c) : w{a, b, c} {}
+  constexpr explicit operator bool() const { return w[0] | w[1] | w[2]; }
+  friend constexpr Triple operator&(Triple a, Triple b) {
+    return {a.w[0] & b.w[0], a.w[1] & b.w[1], a.w[2] & b.w[2]};
+  }
+  friend constexpr Triple operator|(Triple a, Triple b) {
+    return {a.w[0] | b.w[0], a.w[1] | b.w[1], a.w[2] | b.w[2]};
+  }
+  friend constexpr Triple operator^(Triple a, Triple b) {
+    return {a.w[0] ^ b.w[0], a.w[1] ^ b.w[1], a.w[2] ^ b.w[2]};
+  }
+  friend constexpr Triple operator~(Triple a) { return {~a.w[0], ~a.w[1], ~a.w[2]}; }
+  friend constexpr bool operator==(Triple a, Triple b) {
+    return a.w[0] == b.w[0] && a.w[1] == b.w[1] && a.w[2] == b.w[2];
+  }
+  friend constexpr bool operator!=(Triple a, Triple b) { return !(a == b); }
+  constexpr Triple &operator&=(Triple b) { return *this = *this & b; }
+  constexpr Triple &operator|=(Triple b) { return *this = *this | b; }
+  constexpr Triple &operator^=(Triple b) { return *this = *this ^ b; }
+};
+
 // The most squares a set of type BB holds.
 template <class BB> constexpr int Capacity = int(sizeof(BB) * 8);
 
-template <class BB = Bitboard> constexpr BB bit(Square s) { return BB(1) << s; }
+template <class BB = Bitboard> constexpr BB bit(Square s) {
+  if constexpr (std::is_same_v<BB, Triple>) { // no indexed store: it would stall the loads after it
+    const uint64_t b = uint64_t(1) << (s & 63);
+    return Triple(s < 64 ? b : 0, s >> 6 == 1 ? b : 0, s >= 128 ? b : 0);
+  } else
+    return BB(1) << s;
+}
+// Whether s is in b: one word's bit.
+inline bool has(Bitboard b, Square s) { return b >> s & 1; }
+inline bool has(Wide b, Square s) { return uint64_t(b >> (s & 64)) >> (s & 63) & 1; }
 inline Square lsb(Bitboard b) { return Square(__builtin_ctzll(b)); }
 inline Square msb(Bitboard b) { return Square(63 ^ __builtin_clzll(b)); }
 inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
@@ -43,6 +81,40 @@ inline bool more_than_one(Wide b) { return b & (b - 1); }
 inline Square pop_lsb(Wide &b) {
   const Square s = lsb(b);
   b &= b - 1;
+  return s;
+}
+
+inline bool has(const Triple &b, Square s) { return b.w[s >> 6] >> (s & 63) & 1; }
+inline Square lsb(const Triple &b) {
+  return b.w[0]   ? Square(__builtin_ctzll(b.w[0]))
+         : b.w[1] ? Square(64 + __builtin_ctzll(b.w[1]))
+                  : Square(128 + __builtin_ctzll(b.w[2]));
+}
+inline Square msb(const Triple &b) {
+  return b.w[2]   ? Square(191 ^ __builtin_clzll(b.w[2]))
+         : b.w[1] ? Square(127 ^ __builtin_clzll(b.w[1]))
+                  : Square(63 ^ __builtin_clzll(b.w[0]));
+}
+inline int popcount(const Triple &b) {
+  return __builtin_popcountll(b.w[0]) + __builtin_popcountll(b.w[1]) + __builtin_popcountll(b.w[2]);
+}
+inline bool more_than_one(const Triple &b) {
+  return ((b.w[0] != 0) + (b.w[1] != 0) + (b.w[2] != 0) > 1) ||
+         ((b.w[0] & (b.w[0] - 1)) | (b.w[1] & (b.w[1] - 1)) | (b.w[2] & (b.w[2] - 1)));
+}
+inline Square pop_lsb(Triple &b) {
+  if (b.w[0]) {
+    const Square s = Square(__builtin_ctzll(b.w[0]));
+    b.w[0] &= b.w[0] - 1;
+    return s;
+  }
+  if (b.w[1]) {
+    const Square s = Square(64 + __builtin_ctzll(b.w[1]));
+    b.w[1] &= b.w[1] - 1;
+    return s;
+  }
+  const Square s = Square(128 + __builtin_ctzll(b.w[2]));
+  b.w[2] &= b.w[2] - 1;
   return s;
 }
 

@@ -7,6 +7,7 @@
 
 #include "runtime/bitboard/tables.h"
 #include "runtime/board/variant.h"
+#include "runtime/moves/en_passant.h"
 
 namespace chimera::bitboard {
 
@@ -14,7 +15,10 @@ namespace {
 
 // The rules the generator does not serve: any of them sends the variant to the ray path.
 const char *unserved_rule(const Variant &v, int capacity) {
-  if (v.squares() > capacity) return capacity == 64 ? "more than 64 squares" : "more than 128 squares";
+  if (v.squares() > capacity)
+    return capacity == 64    ? "more than 64 squares"
+           : capacity == 128 ? "more than 128 squares"
+                             : "more than 192 squares";
   if (v.board.count() != v.squares()) return "holes in the board";
   // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
   // their form); hop rules are served, whatever they say, as the hops they govern.
@@ -83,10 +87,12 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
       TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
       int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
+      bool mixed = false; // leaps that only move or only capture somewhere
       for (Square s = 0; s < S; ++s) {
         const size_t at = (size_t(c) * T + t) * S + s;
         PieceMoves<BB> &pm = tb->moves[at];
         tb->orderIndex[at] = uint32_t(tb->order.size());
+        pm.step = uint32_t(tb->steps.size());
         uint8_t placed[Capacity<BB>] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
         auto reach = [&](Square to, uint16_t f) {
           const uint8_t kinds = uint8_t(
@@ -147,17 +153,37 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           }
           case RayKind::Lame: {
             if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
-                pm.nsteps == 2)
+                pm.nsteps == 255 || r->nblock > Step::MaxBlock)
               return fail("a lame leap of '" + v.types[t].name + "' that captures, hops or takes en route");
-            Step<BB> &step = pm.steps[pm.nsteps++];
+            Step &step = tb->steps.emplace_back();
+            ++pm.nsteps;
             step.to = sq[0];
             step.doubleStep = f & RayDoubleStep;
-            for (int j = 0; j < r->nblock; ++j) step.block |= bit<BB>(v.pool[r->block + j]);
+            step.nblock = r->nblock;
+            for (int j = 0; j < Step::MaxBlock && j < r->nblock; ++j) step.block[j] = v.pool[r->block + j];
             reach(sq[0], f);
             break;
           }
           case RayKind::Slide: {
             if (!r->len) break;
+            // A short slide that only moves (a pawn's `fmW3`, maybe leaving en-passant squares)
+            // is its squares as steps, each needing the squares before it empty.
+            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(*r) == 8)) {
+              if (pm.nsteps + r->len > 255 || r->len > Step::MaxBlock + 1 ||
+                  ((f & RayDoubleStep) && first_double_step(v, *r, s) != 1))
+                return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
+              for (int k = 0; k < r->len; ++k) {
+                Step &step = tb->steps.emplace_back();
+                ++pm.nsteps;
+                step.to = sq[k];
+                step.doubleStep = (f & RayDoubleStep) && k >= 1;
+                step.mobile = true;
+                step.nblock = uint8_t(k);
+                std::copy(sq, sq + k, step.block);
+                reach(sq[k], f);
+              }
+              break;
+            }
             if (f != MC && f != RayMove && f != RayCapture)
               return fail("a slide of '" + v.types[t].name + "' with special flags");
             if (slideFlags >= 0 && slideFlags != f)
@@ -214,7 +240,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           prev = pos;
         }
         for (int k = 0; k < pm.nsteps; ++k)
-          if ((pm.both | pm.quiet) & bit<BB>(pm.steps[k].to))
+          if ((pm.both | pm.quiet) & bit<BB>(tb->steps[pm.step + k].to))
             return fail("a double step that is also a leap");
         // An exploding shot and another capture onto one square would be two moves there.
         Bitboard shots = 0;
@@ -227,6 +253,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           return fail("a royal piece with double steps or en passant");
         if (v.promotion_at(Color(c), t, s)) tf.zone |= bit<BB>(s);
         tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
+        mixed |= bool(pm.quiet | pm.capture);
         tf.promotes = v.promotingTypes[c] >> t & 1;
         for (Bitboard b = pm.both | pm.capture; b;)
           tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit<BB>(s);
@@ -276,6 +303,8 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
         // A royal hopper would need its own attack test; a gated piece could become a screen.
         if (v.royalTypes >> t & 1) return fail("a royal piece that hops");
       }
+      tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
+                  (!(tf.rook || tf.bishop) || tf.slideFlags == (RayMove | RayCapture));
       if (tf.fallback) {
         tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
         // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.
@@ -296,5 +325,27 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
 
 template std::shared_ptr<const Tables> build_tables<Bitboard>(const Variant &, std::string *);
 template std::shared_ptr<const WideTables> build_tables<Wide>(const Variant &, std::string *);
+template std::shared_ptr<const TripleTables> build_tables<Triple>(const Variant &, std::string *);
+
+void attach_tables(Variant &v) {
+  v.bitboards.reset(), v.wideBitboards.reset(), v.tripleBitboards.reset();
+  if (v.squares() <= Capacity<Bitboard>)
+    v.bitboards = build_tables<Bitboard>(v);
+  else if (v.squares() <= Capacity<Wide>)
+    v.wideBitboards = build_tables<Wide>(v);
+  else
+    v.tripleBitboards = build_tables<Triple>(v);
+}
+
+std::string ray_reason(const Variant &v) {
+  std::string why;
+  if (v.squares() <= Capacity<Bitboard>)
+    build_tables<Bitboard>(v, &why);
+  else if (v.squares() <= Capacity<Wide>)
+    build_tables<Wide>(v, &why);
+  else
+    build_tables<Triple>(v, &why);
+  return why;
+}
 
 } // namespace chimera::bitboard

@@ -44,7 +44,7 @@ template <class BB> struct Node {
     for (int c = 0; c < 2; ++c)
       for (int kind = 0; kind < 2; ++kind)
         riders[c][kind] = pieces_of<BB>(pos, Color(c), (kind ? tb.bishopTypes : tb.rookTypes)[c]);
-    if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = hopping[0] | hopping[1];
+    if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = bool(hopping[0] | hopping[1]);
     if (tb.shooters) {
       shooter_sets(pos, tb, them, shooting);
       for (Bitboard b : shooting) shotThem |= b != 0;
@@ -272,9 +272,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     quiets = (att | pm.quiet | moves) & ~node.occ;
     if (tf.steps)
       for (int k = 0; k < pm.nsteps; ++k) {
-        const Step<BB> &st = pm.steps[k];
-        if ((node.occ & (st.block | bit<BB>(st.to))) == 0)
-          (st.doubleStep ? doubles : quiets) |= bit<BB>(st.to);
+        const Step &st = tb.steps[pm.step + k];
+        if (st.open(node.occ)) (st.doubleStep ? doubles : quiets) |= bit<BB>(st.to);
       }
     if (tf.fallback && !(caps | quiets)) { // no other move, pseudo-legal (it has no steps nor en passant)
       Bitboard fall = 0;
@@ -455,12 +454,26 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       }
     else { // type by type
       royal(type_of(pos.at(node.king)));
+      // Counting, where no check, hopper or gate is about, a simple piece (TypeFacts::simple)
+      // nothing pins moves to its targets that are not ours.
+      const bool plain = Count && !node.checkers && !node.hopThem && !node.gating;
       if (!doubleCheck)
         for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
           const int t = __builtin_ctzll(types);
           const TypeFacts<BB> &tf = tb.fact(node.us, t);
           const PieceMoves<BB> *moves = &tb.at(node.us, t, 0);
-          for (Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)) & ~bit<BB>(node.king); b;) {
+          Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)) & ~bit<BB>(node.king);
+          if (plain && tf.simple) {
+            for (Bitboard free = b & ~node.pinned; free;) {
+              const Square s = pop_lsb(free);
+              Bitboard to = moves[s].both;
+              if (tf.rook) to |= tb.sliders.rook(s, node.occ);
+              if (tf.bishop) to |= tb.sliders.bishop(s, node.occ);
+              out.n += popcount(to & ~node.ours);
+            }
+            b &= node.pinned;
+          }
+          while (b) {
             const Square s = pop_lsb(b);
             piece(s, t, tf, moves[s]);
           }
@@ -494,6 +507,7 @@ bool run(Position &pos, MoveList *list, int64_t *n) {
   const Variant &v = pos.variant();
   if (v.bitboards) return run<Bitboard, Count, Ordered, Tactical>(*v.bitboards, pos, list, n);
   if (v.wideBitboards) return run<Wide, Count, Ordered, Tactical>(*v.wideBitboards, pos, list, n);
+  if (v.tripleBitboards) return run<Triple, Count, Ordered, Tactical>(*v.tripleBitboards, pos, list, n);
   return false;
 }
 

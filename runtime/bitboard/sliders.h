@@ -1,10 +1,10 @@
 // Attacks of the standard riders (rook and bishop lines) for any occupancy, on a board of at
-// most 64 squares (BB = Bitboard) or 128 (Wide). With BMI2 the blockers that matter are
+// most 64 squares (BB = Bitboard), 128 (Wide) or 192 (Triple). With BMI2 the blockers that matter are
 // gathered by PEXT into an index of a table filled at start-up: on one word per square and
 // kind of line (for 8x8 about 860 KB), on two words per square and line, a PEXT per word (for
 // 10x10 about 1.6 MB; a board whose tables would pass 8 MB, such as 16x8, keeps the classical
-// method). Otherwise the classical method: per direction the line from the square, cut beyond
-// its first blocker found by a bit scan.
+// method, as do the boards of three words). Otherwise the classical method: per direction the line from the
+// square, cut beyond its first blocker found by a bit scan.
 #pragma once
 
 #include <vector>
@@ -40,18 +40,21 @@ private:
     uint8_t low = 0;     // the mask's squares in the low word (Wide)
   };
 #ifdef __BMI2__
+  static constexpr bool Pext = sizeof(BB) <= 16; // three words: the classical method
   static uint64_t index(BB occ, const Entry &e) {
     if constexpr (sizeof(BB) == 8)
       return _pext_u64(occ, e.mask);
-    else
+    else if constexpr (Pext)
       return _pext_u64(uint64_t(occ), uint64_t(e.mask)) |
              _pext_u64(uint64_t(occ >> 64), uint64_t(e.mask >> 64)) << e.low;
+    else
+      return 0;
   }
 #endif
   // kind 0: the orthogonal lines, 1: the diagonal ones.
   BB attacks(Square s, int kind, BB occ) const {
 #ifdef __BMI2__
-    if (pext_) {
+    if (Pext && pext_) {
       const Entry *e = &entries_[size_t(s) * (8 / Span) + kind * (4 / Span)];
       BB a = table_[e->offset + index(occ, *e)];
       if constexpr (Span == 2) a |= table_[e[1].offset + index(occ, e[1])];

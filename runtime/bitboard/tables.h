@@ -1,7 +1,8 @@
 // What the bitboard path knows of a variant: per colour, piece type and square, the piece's
 // moves as bitboards, derived once from the compiled ray tables (runtime/bitboard/
 // eligibility.cpp), and the variant-wide facts the legal generator needs. In sets of one word
-// (Tables, boards of at most 64 squares) or two (WideTables, at most 128).
+// (Tables, boards of at most 64 squares), two (WideTables, at most 128) or three (TripleTables,
+// at most 192).
 #pragma once
 
 #include <memory>
@@ -15,21 +16,32 @@ class Variant;
 
 namespace chimera::bitboard {
 
-// A non-capturing leap that needs squares empty on the way (a pawn's double step).
-template <class BB> struct Step {
+// A non-capturing leap that needs squares empty on the way (a pawn's double step), or one
+// square of a short slide that only moves (a pawn's `fmW3`: three steps, each needing the
+// squares before it empty).
+struct Step {
+  static constexpr int MaxBlock = 4;
   uint8_t to = 0;
   bool doubleStep = false; // leaves en-passant squares behind (MoveKind::DoubleStep)
-  BB block = 0;
+  bool mobile = false;     // a slide's square: the evaluation counts it as mobility
+  uint8_t nblock = 0;      // the squares that must be empty, but `to`
+  uint8_t block[MaxBlock] = {};
+  // Whether the step is open on the board occ.
+  template <class BB> bool open(const BB &occ) const {
+    bool blocked = has(occ, to);
+    for (int k = 0; k < nblock; ++k) blocked |= has(occ, block[k]);
+    return !blocked;
+  }
 };
 
 // The moves of one piece type of one colour from one square.
 template <class BB> struct PieceMoves {
-  BB both = 0;    // leaps that move and capture
-  BB quiet = 0;   // leaps that only move
-  BB capture = 0; // leaps that only capture (a pawn's diagonal steps)
-  BB ep = 0;      // those of `capture` that also take en passant
-  uint8_t nsteps = 0;
-  Step<BB> steps[2];
+  BB both = 0;        // leaps that move and capture
+  BB quiet = 0;       // leaps that only move
+  BB capture = 0;     // leaps that only capture (a pawn's diagonal steps)
+  BB ep = 0;          // those of `capture` that also take en passant
+  uint8_t nsteps = 0; // its steps: BasicTables::steps[step, step + nsteps), kept apart so that
+  uint32_t step = 0;  // the common entry stays small
 };
 
 // What a piece type of one colour has anywhere: the generator's per-type branches.
@@ -54,12 +66,16 @@ template <class BB> struct TypeFacts {
   // goes with its victim (MoveKind::Explosion).
   uint8_t shoot = 0;
   bool explodes = false;
+  // It only leaps and slides, to squares it both moves to and captures on (a knight, a queen):
+  // counting its moves where nothing pins it, checks or gates needs no more than its targets.
+  bool simple = false;
 };
 
 template <class BB> struct BasicTables {
   using Set = BB;
   int types = 0, squares = 0;
   std::vector<PieceMoves<BB>> moves; // [(colour * types + type) * squares + square]
+  std::vector<Step> steps;
   // [(colour * types + type) * squares + target]: the squares from which a piece of that
   // colour and type attacks the target by a leap (both | capture), for attack detection.
   std::vector<BB> leapers;
@@ -94,10 +110,17 @@ template <class BB> struct BasicTables {
 
 using Tables = BasicTables<Bitboard>;
 using WideTables = BasicTables<Wide>;
+using TripleTables = BasicTables<Triple>;
 
 // The tables when every rule of the variant is one the bitboard path serves and the board fits
 // in a BB, else null (the reason, for `chimera compile` and the tests, in *why).
 template <class BB>
 std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why = nullptr);
+
+// Sets the tables of the set type the board needs (Variant::bitboards, wideBitboards or
+// tripleBitboards), or none where the variant takes the rays.
+void attach_tables(Variant &v);
+// Why the variant takes the rays (the first rule the path does not serve), or "" if it does not.
+std::string ray_reason(const Variant &v);
 
 } // namespace chimera::bitboard

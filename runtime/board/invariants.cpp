@@ -85,7 +85,7 @@ std::string check_node(Position &pos) {
     return broken("generate_legal differs from the pseudo-legal moves that pass legal()");
   if (v.on_bitboards()) { // the bitboard path: its piece bitboards, and its count of the last ply
     for (Square s = 0; s < v.squares(); ++s)
-      if (Piece p = pos.at(s); p && p != Wall && !(pos.wide_bitboard(p) >> s & 1))
+      if (Piece p = pos.at(s); p && p != Wall && !bitboard::has(pos.bitboard_as<bitboard::Triple>(p), s))
         return broken("the bitboard of the piece on " + v.square_name(s) + " misses it");
     // Its count knows no goals: perft asks goal_reached first (runtime/perft/perft.cpp).
     if (const int64_t n = goalEnded ? -1 : bitboard::count_legal(pos);

@@ -27,6 +27,7 @@ void Position::clear() {
   present_[0] = present_[1] = 0;
   std::memset(byPiece_, 0, sizeof byPiece_);
   std::memset(byPieceHigh_, 0, sizeof byPieceHigh_);
+  std::memset(byPieceTop_, 0, sizeof byPieceTop_);
   std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
   castleKing_[0] = castleKing_[1] = NoSquare;
   std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
@@ -43,6 +44,8 @@ void Position::put(Piece p, Square s) {
     byPiece_[p] |= uint64_t(1) << s;
   else if (s < 128)
     byPieceHigh_[p] |= uint64_t(1) << (s - 64);
+  else if (s < 192)
+    byPieceTop_[p] |= uint64_t(1) << (s - 128);
   if (v_->royalTypes >> t & 1) royals_[c].set(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].set(s), update_last_royal(c);
   ++count_[c][t];
@@ -59,6 +62,8 @@ void Position::remove(Square s) {
     byPiece_[p] &= ~(uint64_t(1) << s);
   else if (s < 128)
     byPieceHigh_[p] &= ~(uint64_t(1) << (s - 64));
+  else if (s < 192)
+    byPieceTop_[p] &= ~(uint64_t(1) << (s - 128));
   royals_[c].reset(s);
   if (v_->royalLastTypes >> t & 1) lastRoyals_[c].reset(s), update_last_royal(c);
   if (--count_[c][t] == 0) present_[c] &= ~(uint64_t(1) << t);
@@ -151,6 +156,8 @@ bool Position::royal_attacked(Color c) const {
     r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *tb, s, ~c); });
   else if (const bitboard::WideTables *wide = v_->wideBitboards.get())
     r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *wide, s, ~c); });
+  else if (const bitboard::TripleTables *triple = v_->tripleBitboards.get())
+    r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *triple, s, ~c); });
   else
     r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
   return hit;

@@ -101,12 +101,14 @@ public:
   unsigned __int128 wide_bitboard(Piece p) const {
     return (unsigned __int128)byPieceHigh_[p] << 64 | byPiece_[p];
   }
-  // As a set of type BB (uint64_t or unsigned __int128).
+  // As a set of type BB (uint64_t, unsigned __int128, or bitboard::Triple for squares below 192).
   template <class BB> BB bitboard_as(Piece p) const {
     if constexpr (sizeof(BB) == 8)
       return byPiece_[p];
-    else
+    else if constexpr (sizeof(BB) == 16)
       return wide_bitboard(p);
+    else
+      return BB(byPiece_[p], byPieceHigh_[p], byPieceTop_[p]);
   }
   // The walls (§10.4): squares no piece may enter, stored on the board as `Wall`.
   const SquareSet &walls() const { return walls_; }
@@ -239,7 +241,9 @@ private:
   uint8_t count_[2][MaxPieceTypes];
   uint16_t hand_[2][MaxPieceTypes]; // at most MaxPieces
   uint64_t present_[2];
-  uint64_t byPiece_[2 * MaxPieceTypes + 2], byPieceHigh_[2 * MaxPieceTypes + 2]; // squares 0-63, 64-127
+  // squares 0-63, 64-127, 128-191
+  uint64_t byPiece_[2 * MaxPieceTypes + 2], byPieceHigh_[2 * MaxPieceTypes + 2],
+      byPieceTop_[2 * MaxPieceTypes + 2];
   Square castleKing_[2] = {NoSquare, NoSquare};
   Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
   uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square

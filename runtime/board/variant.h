@@ -21,6 +21,8 @@ namespace bitboard {
 template <class BB> struct BasicTables;
 using Tables = BasicTables<uint64_t>;
 using WideTables = BasicTables<unsigned __int128>;
+struct Triple;
+using TripleTables = BasicTables<Triple>;
 } // namespace bitboard
 
 // How the squares of a Ray are visited.
@@ -472,16 +474,20 @@ public:
   std::vector<uint64_t> stopSets{0};   // type masks that stop piercing rays; 0 is "none"
   // The bitboard path's tables (runtime/bitboard/tables.h), set by the compiler where every
   // piece and rule is one that path serves (docs/design.md, "Bitboards"); null: the rays only.
-  // bitboards for boards of at most 64 squares, wideBitboards for 65 to 128 (one at most is set).
+  // bitboards for boards of at most 64 squares, wideBitboards for 65 to 128, tripleBitboards
+  // for 129 to 192 (one at most is set).
   std::shared_ptr<const bitboard::Tables> bitboards;
   std::shared_ptr<const bitboard::WideTables> wideBitboards;
-  bool on_bitboards() const { return bitboards || wideBitboards; }
-  // The tables of the set type BB (null where the variant has the other's, or none).
+  std::shared_ptr<const bitboard::TripleTables> tripleBitboards;
+  bool on_bitboards() const { return bitboards || wideBitboards || tripleBitboards; }
+  // The tables of the set type BB (null where the variant has another's, or none).
   template <class BB> const bitboard::BasicTables<BB> *tables_of() const {
     if constexpr (sizeof(BB) == 8)
       return bitboards.get();
-    else
+    else if constexpr (sizeof(BB) == 16)
       return wideBitboards.get();
+    else
+      return tripleBitboards.get();
   }
 
   Generator generator() const {

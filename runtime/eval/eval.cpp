@@ -15,13 +15,13 @@ namespace {
 // Endgame scaling without promoting pieces (Evaluator::eg_scale), in centipawns.
 constexpr int MinorValue = 350, RookValue = 480;
 
-// A square set of one or two words (BB: Bitboard or Wide), for the walk over a board with
-// bitboards: SquareSet's operations on a quarter or half of the work.
+// A square set of one, two or three words (BB: Bitboard, Wide or Triple), for the walk over a
+// board with bitboards: SquareSet's operations on a part of the work.
 template <class BB> struct Word {
   using Bits = BB;
   BB w = 0;
-  bool test(Square s) const { return w >> s & 1; }
-  void set(Square s) { w |= BB(1) << s; }
+  bool test(Square s) const { return bitboard::has(w, s); }
+  void set(Square s) { w |= bitboard::bit<BB>(s); }
   bool empty() const { return !w; }
   int count() const { return bitboard::popcount(w); }
   Word &operator|=(Word o) { return w |= o.w, *this; }
@@ -43,8 +43,11 @@ template <class Set, class BB> void add_bits(Set &set, BB b) {
   if constexpr (IsWord<Set>)
     set.w |= b;
   else {
-    set.add_word(0, uint64_t(b));
-    if constexpr (sizeof(BB) > 8) set.add_word(1, uint64_t(b >> 64));
+    if constexpr (sizeof(BB) <= 16) {
+      set.add_word(0, uint64_t(b));
+      if constexpr (sizeof(BB) > 8) set.add_word(1, uint64_t(b >> 64));
+    } else
+      for (int i = 0; i < 3; ++i) set.add_word(i, b.w[i]);
   }
 }
 
@@ -63,7 +66,7 @@ BB hop_attacks(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB
     const BB b = sl.ray(s, d) & occ;
     if (!b) continue;
     const Square screen = bitboard::nearest(b, d);
-    if ((f.shoot >> d & 1) && !(ours >> screen & 1)) continue;
+    if ((f.shoot >> d & 1) && !bitboard::has(ours, screen)) continue;
     const BB beyond = sl.ray(screen, d), next = beyond & occ;
     a |= next ? beyond & ~sl.ray(bitboard::nearest(next, d), d) : beyond;
   }
@@ -79,7 +82,13 @@ inline int moves_bb(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFac
   const BB capture = pm.both | pm.capture | (f.slideFlags & RayCapture ? slides : 0),
            move = pm.both | pm.quiet | (f.slideFlags & RayMove ? slides : 0);
   add_bits(attacks, f.hop | f.shoot ? capture | hop_attacks(tb, f, s, occ, occ & ~enemy) : capture);
-  return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy);
+  int steps = 0; // the squares of a short slide that only moves, as Evaluator::moves counts them
+  if (f.steps)
+    for (int k = 0; k < pm.nsteps; ++k) {
+      const bitboard::Step &st = tb.steps[pm.step + k];
+      steps += st.mobile && st.open(occ);
+    }
+  return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy) + steps;
 }
 
 // The engine's sink: the middlegame and endgame sums in one word (Evaluator::Packed), x16 so
@@ -177,9 +186,11 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
 }
 
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
-  using bitboard::Bitboard, bitboard::Wide;
+  using bitboard::Bitboard, bitboard::Triple, bitboard::Wide;
   if (v_->wideBitboards)
     allBitboard_ ? walk<Word<Wide>, Wide>(pos, sink) : walk<SquareSet, Wide>(pos, sink);
+  else if (v_->tripleBitboards)
+    allBitboard_ ? walk<Word<Triple>, Triple>(pos, sink) : walk<SquareSet, Triple>(pos, sink);
   else
     allBitboard_ ? walk<Word<Bitboard>, Bitboard>(pos, sink) : walk<SquareSet, Bitboard>(pos, sink);
 }
@@ -381,8 +392,11 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta, bool *full) co
           const Piece p = make_piece(Color(c), __builtin_ctzll(m));
           if (v_->bitboards)
             Word<bitboard::Bitboard>{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
-          else
+          else if (v_->wideBitboards)
             Word<bitboard::Wide>{pos.wide_bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
+          else
+            Word<bitboard::Triple>{pos.bitboard_as<bitboard::Triple>(p)}.for_each(
+                [&](Square s) { sink.piece(sign, p, s); });
         }
       else
         pos.pieces(Color(c)).for_each([&](Square s) { sink.piece(sign, pos.at(s), s); });

@@ -52,12 +52,12 @@ void offer_capturers(Position &pos, const Evaluator &ev, Square s, Cheapest &c,
                      const bitboard::BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
-  if (pos.st().ended || !(bitboard::set_of<BB>(pos.pieces(~us)) >> s & 1)) return;
+  if (pos.st().ended || !bitboard::has(bitboard::set_of<BB>(pos.pieces(~us)), s)) return;
   const BB occ = bitboard::set_of<BB>(pos.occupied());
   BB from = bitboard::capturers(pos, tb, s, us, occ);
   if (tb.hoppers) from |= bitboard::hop_attackers(pos, tb, s, us, occ);
-  for (; from; from &= from - 1) {
-    const Square f = bitboard::lsb(from);
+  while (from) {
+    const Square f = bitboard::pop_lsb(from);
     const int t = type_of(pos.at(f));
     const int mover = v.types[t].royal ? RoyalValue : ev.value(t);
     const int i = v.promotingTypes[us] >> t & 1 ? v.promotion_at(us, t, s) : 0;
@@ -74,19 +74,17 @@ void offer_capturers(Position &pos, const Evaluator &ev, Square s, Cheapest &c,
 
 void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   const Variant &v = pos.variant();
-  const bitboard::Tables *tb = v.bitboards.get();
-  const bitboard::WideTables *wide = v.wideBitboards.get();
-  if ((tb ? tb->shooters || tb->fallbacks : !wide || wide->shooters || wide->fallbacks) ||
-      pos.st().epVictim == s) {
-    MoveList list;
-    generate_tactical(pos, list);
-    for (Move m : list)
-      if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
-        c.offer(pos, m,
-                mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
-    return;
+  auto served = [](const auto *tb) { return tb && !tb->shooters && !tb->fallbacks; };
+  if (pos.st().epVictim != s) {
+    if (served(v.bitboards.get())) return offer_capturers(pos, ev, s, c, *v.bitboards);
+    if (served(v.wideBitboards.get())) return offer_capturers(pos, ev, s, c, *v.wideBitboards);
+    if (served(v.tripleBitboards.get())) return offer_capturers(pos, ev, s, c, *v.tripleBitboards);
   }
-  tb ? offer_capturers(pos, ev, s, c, *tb) : offer_capturers(pos, ev, s, c, *wide);
+  MoveList list;
+  generate_tactical(pos, list);
+  for (Move m : list)
+    if (m.kind() != MoveKind::Drop && captured_square(pos, m) == s)
+      c.offer(pos, m, mover_value(pos, ev, m) - (m.kind() == MoveKind::Promotion ? ev.value(m.extra()) : 0));
 }
 
 // The best the side to move gets by recapturing on s with its cheapest piece (0: it stops).
@@ -134,8 +132,8 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
   for (; d < MaxExchange; ++d, side = ~side) {
     Square best = NoSquare;
     int bestValue = 0;
-    for (BB from = attackers(side); from; from &= from - 1) {
-      const Square f = bitboard::lsb(from);
+    for (BB from = attackers(side); from;) {
+      const Square f = bitboard::pop_lsb(from);
       const int t = type_of(pos.at(f)), value = v.types[t].royal ? RoyalValue : ev.value(t);
       if (best == NoSquare || value < bestValue) best = f, bestValue = value;
     }
@@ -156,8 +154,9 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
 int see(Position &pos, const Evaluator &ev, Move m) {
   int balance;
   const Variant &v = pos.variant();
-  const bool done = v.bitboards ? exchange_on_bitboards(pos, ev, m, balance, v.bitboards.get())
-                                : exchange_on_bitboards(pos, ev, m, balance, v.wideBitboards.get());
+  const bool done = v.bitboards       ? exchange_on_bitboards(pos, ev, m, balance, v.bitboards.get())
+                    : v.wideBitboards ? exchange_on_bitboards(pos, ev, m, balance, v.wideBitboards.get())
+                                      : exchange_on_bitboards(pos, ev, m, balance, v.tripleBitboards.get());
   return done ? balance : exchange(pos, ev, m, 0);
 }
 

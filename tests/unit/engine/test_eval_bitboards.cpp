@@ -1,5 +1,5 @@
 // The bitboard path's shortcuts in evaluation, exchange evaluation and the check test
-// (Evaluator's moves_bb and one- or two-word walk, see's recaptures, royal_attacked) give
+// (Evaluator's moves_bb and one-, two- or three-word walk, see's recaptures, royal_attacked) give
 // exactly what the ray path gives: the same variant without its tables, at every node of random games.
 #include <algorithm>
 
@@ -19,7 +19,7 @@ namespace {
 int compare(const Variant &v, int games, unsigned seed) {
   REQUIRE(v.on_bitboards());
   const auto rays = std::make_unique<Variant>(v);
-  rays->bitboards.reset(), rays->wideBitboards.reset();
+  rays->bitboards.reset(), rays->wideBitboards.reset(), rays->tripleBitboards.reset();
   const Evaluator fast(v), slow(*rays);
   return test::over_random_games(v, games, 120, seed, [&](Position &pos) {
     INFO(pos.fen());
@@ -69,7 +69,8 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
 
 TEST_CASE("two-word bitboard evaluation, exchanges and checks equal the ray path's", "[eval][bitboards]") {
   unsigned seed = 70;
-  for (const char *name : {"capablanca", "grand", "shako", "courier", "chancellor", "opulent", "janus"}) {
+  for (const char *name :
+       {"capablanca", "grand", "shako", "courier", "chancellor", "opulent", "janus", "wildebeest"}) {
     INFO(name);
     auto v = test::shipped(name);
     REQUIRE(v->wideBitboards);
@@ -83,4 +84,21 @@ TEST_CASE("two-word bitboard evaluation, exchanges and checks equal the ray path
                                                 "kc1r3n3/11/2c8/11/11/11/11/11/2C8/11/KC1R3N3 w - - 0 1"));
   REQUIRE(cannons->wideBitboards);
   CHECK(compare(*cannons, 6, seed++) > 100);
+}
+
+TEST_CASE("three-word bitboard evaluation, exchanges and checks equal the ray path's", "[eval][bitboards]") {
+  // Basic Bestiary (13x12): pawns whose three- and two-square steps are short slides (counted
+  // as mobility, as the rays count them), long leapers, free castling.
+  auto bestiary = test::shipped("basic-bestiary");
+  REQUIRE(bestiary->tripleBitboards);
+  CHECK(compare(*bestiary, 4, 700) > 300);
+  // Cannons on 14x13 (182 squares: the third word's).
+  auto cannons =
+      test::compile(test::board_with(14, 13,
+                                     "piece Cannon C { moves \"mRcpR\"; value 4; }\n"
+                                     "piece Rook R { moves \"R\"; value 5; }\n"
+                                     "piece Knight N { moves \"N\"; value 3; }",
+                                     "kc1r9n/14/2c11/14/14/14/14/14/14/14/2C11/14/KC1R9N w - - 0 1"));
+  REQUIRE(cannons->tripleBitboards);
+  CHECK(compare(*cannons, 6, 701) > 100);
 }

@@ -1,7 +1,7 @@
 // The bitboard path (runtime/bitboard): which variants take it, and that its legal moves are
 // exactly the ray generator's, in the same order, at every node of random games; so are its
 // captures and promotions (quiescence's moves). On boards of up to 64 squares and, with the
-// wide sets, of up to 128.
+// wide sets, of up to 128 (two words) and 192 (three).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
@@ -442,22 +442,25 @@ TEST_CASE("bitboards: shots that pierce and explode, and their checks", "[bitboa
 
 // Boards of 65 to 128 squares take the path with sets of two words (Variant::wideBitboards).
 // A 16x8 board fills both words: its squares 64-127 are the high word's, the last its top bit.
-const char *kWide16 = R"(variant wide16 {
-    board 16x8;
+// The pieces of the 16-file boards below, but the pawn.
+const std::string kPieces16 = R"(
     piece King    K { moves "K"; royal; }
     piece Rook    R { moves "R"; }
     piece Knight  N { moves "N"; }
     piece Bishop  B { moves "B"; }
     piece Queen   Q { moves "Q"; }
     piece Cannon  C { moves "mRcpR"; }
-    piece Mortar  M { moves "mK"; moves "cpQ" screen friend pierces except Knight explodes; }
+    piece Mortar  M { moves "mK"; moves "cpQ" screen friend pierces except Knight explodes; })";
+const std::string kWide16 = R"(variant wide16 {
+    board 16x8;)" + kPieces16 +
+                            R"(
     piece Pawn    P { moves "fmWfceFifmnD"; }
     start "rnbcmqbnrnbckbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCMQBNRNBCKBNR w - - 0 1";
     promotion { pieces Pawn; zone rank 8; to Rook Knight Bishop Queen Cannon; mandatory; }
 })";
 
 // An 11x11 board (121 squares) with drops of captured pieces and a cannon.
-const char *kWide11 = R"(variant wide11 {
+const std::string kWide11 = R"(variant wide11 {
     board 11x11;
     piece King       K { moves "K"; royal; }
     piece Rook       R { moves "R"; }
@@ -473,7 +476,7 @@ const char *kWide11 = R"(variant wide11 {
 
 TEST_CASE("bitboards: boards of 65 to 128 squares take the path with two-word sets", "[bitboards]") {
   for (const char *name :
-       {"capablanca", "capablanca960", "grand", "shako", "courier", "chancellor", "opulent"}) {
+       {"capablanca", "capablanca960", "grand", "shako", "courier", "chancellor", "opulent", "wildebeest"}) {
     INFO(name);
     const auto v = test::shipped(name);
     CHECK(v->wideBitboards);
@@ -481,11 +484,17 @@ TEST_CASE("bitboards: boards of 65 to 128 squares take the path with two-word se
   }
   CHECK(test::shipped("chess")->bitboards);
   CHECK_FALSE(test::shipped("chess")->wideBitboards);
-  auto bestiary = test::shipped("basic-bestiary"); // 13x12
-  CHECK_FALSE(bestiary->on_bitboards());
+  auto bestiary = test::shipped("basic-bestiary"); // 13x12: three words
+  CHECK(bestiary->tripleBitboards);
+  CHECK_FALSE(bestiary->wideBitboards);
   std::string why;
   CHECK_FALSE(bitboard::build_tables<bitboard::Wide>(*bestiary, &why));
   CHECK(why == "more than 128 squares");
+  auto big =
+      test::compile(test::board_with(16, 13, "", "k15/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1"));
+  CHECK_FALSE(big->on_bitboards());
+  CHECK(bitboard::ray_reason(*big) == "more than 192 squares");
+  CHECK(bitboard::ray_reason(*bestiary).empty());
   CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*test::shipped("capablanca"), &why));
   CHECK(why == "more than 64 squares");
 }
@@ -493,7 +502,7 @@ TEST_CASE("bitboards: boards of 65 to 128 squares take the path with two-word se
 TEST_CASE("bitboards: two-word sets list the ray path's moves at every node of random games", "[bitboards]") {
   unsigned seed = 7000;
   for (const char *name : {"capablanca", "capablanca960", "centaur", "chancellor", "courier", "embassy",
-                           "grand", "janus", "modern", "opulent", "shako", "tencubed"}) {
+                           "grand", "janus", "modern", "opulent", "shako", "tencubed", "wildebeest"}) {
     INFO(name);
     const auto v = test::shipped(name);
     REQUIRE(v->wideBitboards);
@@ -506,7 +515,7 @@ TEST_CASE("bitboards: two-word sets list the ray path's moves at every node of r
     INFO(fen);
     CHECK(walk(*capablanca, fen, 12, 100, seed++) > 100);
   }
-  for (const char *def : {kWide16, kWide11}) {
+  for (const std::string &def : {kWide16, kWide11}) {
     auto v = test::compile(def);
     REQUIRE(v->wideBitboards);
     CHECK(walk(*v, v->startFen, 20, 150, seed++) > 2000);
@@ -518,4 +527,69 @@ TEST_CASE("bitboards: two-word sets list the ray path's moves at every node of r
     INFO(fen);
     CHECK(walk(*wide, fen, 12, 80, seed++) > 100);
   }
+}
+
+// Boards of 129 to 192 squares take the path with sets of three words (Variant::tripleBitboards).
+// A 16x12 board fills all three: its squares 128-191 are the top word's, the last its top bit.
+const std::string kTriple16 = R"(variant triple16 {
+    board 16x12;)" + kPieces16 +
+                              R"(
+    piece Pawn    P { moves "fmW"; moves "fmW3" from rank 2; moves "fceF"; }
+    start "rnbcmqbnrnbckbnr/pppppppppppppppp/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCMQBNRNBCKBNR w - - 0 1";
+    promotion { pieces Pawn; zone rank 12; to Rook Knight Bishop Queen Cannon; mandatory; }
+})";
+
+TEST_CASE("bitboards: three-word sets list the ray path's moves at every node of random games",
+          "[bitboards]") {
+  unsigned seed = 9000;
+  auto bestiary = test::shipped("basic-bestiary");
+  REQUIRE(bestiary->tripleBitboards);
+  CHECK(walk(*bestiary, bestiary->startFen, 8, 200, seed++) > 1000);
+  // Castling with the rook on the king's far side, the three promotion zones, en passant after
+  // a three-square step.
+  for (const char *fen : {"13/1r4k4r1/13/13/13/13/13/13/13/13/1R4K4R1/13 w KQkq - 0 1",
+                          "6k6/13/13/13/1P11/13/13/13/13/13/13/6K6 w - - 0 1",
+                          "6k6/13/13/13/13/13/13/13/2p10/13/1P11/6K6 w - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*bestiary, fen, 12, 100, seed++) > 100);
+  }
+  auto v = test::compile(kTriple16);
+  REQUIRE(v->tripleBitboards);
+  CHECK(walk(*v, v->startFen, 16, 150, seed++) > 1500);
+  // The corners of the top word: a rook on p12 (square 191) pins along the last rank and file.
+  for (const char *fen : {"k6m6Nr/16/16/16/16/16/16/16/16/16/16/K14R w - - 0 1",
+                          "7k7r/16/16/16/16/16/16/16/16/16/16/K6B7Q b - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*v, fen, 12, 80, seed++) > 100);
+  }
+}
+
+// A short slide that only moves (`fmW3`) is a pawn's steps on every width: on 8x8 too, with
+// en passant on each square it passes.
+TEST_CASE("bitboards: short slides that only move are steps, with en passant on each passed square",
+          "[bitboards]") {
+  auto v = test::compile(R"(variant steps3 {
+    board 8x8;
+    piece King K { moves "K"; royal; }
+    piece Rook R { moves "R"; }
+    piece Pawn P { moves "fmW"; moves "fmW3" from rank 2; moves "fceF"; }
+    start "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook; mandatory; }
+})");
+  REQUIRE(v->bitboards);
+  CHECK(walk(*v, v->startFen, 12, 120, 9100) > 800);
+  // The pawn on b2 steps to b3, b4 or b5; the last two leave en passant on the squares passed.
+  Position pos = test::position(*v, "4k3/8/8/2p5/8/8/1P6/4K3 w - - 0 1");
+  std::vector<std::string> texts;
+  Move longest;
+  for (Move m : by_bitboards(pos, true))
+    if (m.from() == v->square(1, 1)) texts.push_back(move_to_text(*v, m)), longest = m;
+  CHECK(texts == std::vector<std::string>{"b2b3", "b2b4", "b2b5"});
+  CHECK(longest.kind() == MoveKind::DoubleStep);
+  pos.do_move(longest);
+  CHECK(pos.fen() == "4k3/8/8/1Pp5/8/8/8/4K3 b - b4 0 1"); // only b4 is one Black may take on
+  const std::vector<Move> replies = by_bitboards(pos, true);
+  CHECK(std::count_if(replies.begin(), replies.end(), [&](Move m) {
+          return m.kind() == MoveKind::EnPassant && move_to_text(*v, m) == "c5b4";
+        }) == 1);
 }
