@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <type_traits>
 
 #include "runtime/bitboard/tables.h"
 #include "runtime/board/variant.h"
@@ -327,24 +328,37 @@ template std::shared_ptr<const Tables> build_tables<Bitboard>(const Variant &, s
 template std::shared_ptr<const WideTables> build_tables<Wide>(const Variant &, std::string *);
 template std::shared_ptr<const TripleTables> build_tables<Triple>(const Variant &, std::string *);
 
+namespace {
+
+// f(tag) with a null BB* of the set type the board needs.
+template <class F> void by_width(const Variant &v, F f) {
+  if (v.squares() <= Capacity<Bitboard>)
+    f(static_cast<Bitboard *>(nullptr));
+  else if (v.squares() <= Capacity<Wide>)
+    f(static_cast<Wide *>(nullptr));
+  else
+    f(static_cast<Triple *>(nullptr));
+}
+
+} // namespace
+
 void attach_tables(Variant &v) {
   v.bitboards.reset(), v.wideBitboards.reset(), v.tripleBitboards.reset();
-  if (v.squares() <= Capacity<Bitboard>)
-    v.bitboards = build_tables<Bitboard>(v);
-  else if (v.squares() <= Capacity<Wide>)
-    v.wideBitboards = build_tables<Wide>(v);
-  else
-    v.tripleBitboards = build_tables<Triple>(v);
+  by_width(v, [&](auto *tag) {
+    using BB = std::remove_pointer_t<decltype(tag)>;
+    auto tables = build_tables<BB>(v);
+    if constexpr (sizeof(BB) == 8)
+      v.bitboards = tables;
+    else if constexpr (sizeof(BB) == 16)
+      v.wideBitboards = tables;
+    else
+      v.tripleBitboards = tables;
+  });
 }
 
 std::string ray_reason(const Variant &v) {
   std::string why;
-  if (v.squares() <= Capacity<Bitboard>)
-    build_tables<Bitboard>(v, &why);
-  else if (v.squares() <= Capacity<Wide>)
-    build_tables<Wide>(v, &why);
-  else
-    build_tables<Triple>(v, &why);
+  by_width(v, [&](auto *tag) { build_tables<std::remove_pointer_t<decltype(tag)>>(v, &why); });
   return why;
 }
 
