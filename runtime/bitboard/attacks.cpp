@@ -11,11 +11,22 @@ template <class BB> BB leap_attackers(const Position &pos, const BasicTables<BB>
   return a;
 }
 
+template <class BB>
+BB bend_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ) {
+  BB a = 0;
+  if (tb.benders)
+    bends_through(pos, tb, x, by, [&](Square from, const BB &path) {
+      if (!(path & occ)) a |= bit<BB>(from);
+    });
+  return a;
+}
+
 template <class BB> BB capturers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ) {
   const BB rooks = pieces_of<BB>(pos, by, tb.rookTypes[by]),
            bishops = pieces_of<BB>(pos, by, tb.bishopTypes[by]);
   return leap_attackers(pos, tb, x, by) | (rooks ? rooks & tb.sliders.rook(x, occ) : 0) |
-         (bishops ? bishops & tb.sliders.bishop(x, occ) : 0);
+         (bishops ? bishops & tb.sliders.bishop(x, occ) : 0) |
+         (tb.benders ? bend_attackers(pos, tb, x, by, occ) : 0);
 }
 
 template <class BB>
@@ -35,6 +46,7 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
       if (line & pos.bitboard_as<BB>(make_piece(by, __builtin_ctzll(b)))) return true;
   }
   if (leap_attackers(pos, tb, x, by)) return true;
+  if (tb.benders && bend_attackers(pos, tb, x, by, occ)) return true;
   if (!tb.hoppers) return false;
   if (hop_attackers(pos, tb, x, by, occ)) return true;
   if (!tb.shooters) return false;
@@ -48,6 +60,7 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
   template bool attacked(const Position &, const BasicTables<BB> &, Square, Color);                          \
   template BB leap_attackers(const Position &, const BasicTables<BB> &, Square, Color);                      \
   template BB capturers(const Position &, const BasicTables<BB> &, Square, Color, BB);                       \
+  template BB bend_attackers(const Position &, const BasicTables<BB> &, Square, Color, BB);                  \
   template BB hop_attackers(const Position &, const BasicTables<BB> &, Square, Color, BB);
 CHIMERA_ATTACKS(Bitboard)
 CHIMERA_ATTACKS(Wide)

@@ -18,6 +18,9 @@ template <class BB> BB leap_attackers(const Position &pos, const BasicTables<BB>
 // The pieces of colour `by` that capture on x by a leap or a slide along the standard lines, the
 // board's occupancy being occ for the slides (hops aside: hop_attackers).
 template <class BB> BB capturers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
+// The pieces of colour `by` that capture on x by a bend (TypeFacts::bends), for occupancy occ.
+template <class BB>
+BB bend_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
 // The pieces of colour `by` that attack x by a hop, the board's occupancy being occ (the
 // pieces on it those of pos: their types decide the hop rules).
 template <class BB>
@@ -42,6 +45,39 @@ template <class BB> BB pieces_of(const Position &pos, Color c, uint64_t types) {
   for (types &= pos.present(c); types; types &= types - 1)
     b |= pos.bitboard_as<BB>(make_piece(c, __builtin_ctzll(types)));
   return b;
+}
+
+// The targets of the bends of a piece of colour c and type t on s (moves and captures alike:
+// the elbow empty, then the line up to its first piece, that one included).
+template <class BB>
+[[gnu::noinline]] BB bend_targets(const BasicTables<BB> &tb, int c, int t, Square s, BB occ) {
+  const size_t at = (size_t(c) * tb.types + t) * tb.squares + s;
+  BB a = 0;
+  for (uint32_t i = tb.bendIndex[at]; i < tb.bendIndex[at + 1]; ++i) {
+    const Bend &b = tb.bends[i];
+    if (!has(occ, b.elbow)) a |= tb.sliders.along(b.elbow, b.dir, occ);
+  }
+  return a;
+}
+
+// f(from, path) for every bend of a piece of colour `by` whose line passes through x on the
+// empty board: `path` is its elbow and the squares between the elbow and x, all of which must
+// be empty for the piece on `from` to attack x.
+template <class BB, class F>
+[[gnu::always_inline]] inline void bends_through(const Position &pos, const BasicTables<BB> &tb, Square x,
+                                                 Color by, F f) {
+  for (uint64_t types = tb.bendTypes[by] & pos.present(by); types; types &= types - 1) {
+    const int t = __builtin_ctzll(types);
+    const size_t row = (size_t(by) * tb.types + t) * tb.squares;
+    for (BB b = pos.bitboard_as<BB>(make_piece(by, t)) & tb.bendReach[row + x]; b;) {
+      const Square s = pop_lsb(b);
+      for (uint32_t i = tb.bendIndex[row + s]; i < tb.bendIndex[row + s + 1]; ++i) {
+        const Bend &bd = tb.bends[i];
+        if (has(tb.sliders.ray(bd.elbow, bd.dir), x))
+          f(s, bit<BB>(bd.elbow) | tb.sliders.between(bd.elbow, x));
+      }
+    }
+  }
 }
 
 // The pieces of colour `by` that capture by hopping, per class of lines (0: orthogonal, 1:

@@ -23,11 +23,10 @@ const char *unserved_rule(const Variant &v, int capacity) {
   if (v.board.count() != v.squares()) return "holes in the board";
   // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
   // their form); hop rules are served, whatever they say, as the hops they govern.
-  const bool repeats = std::any_of(v.rayRepeats.begin(), v.rayRepeats.end(), [](uint8_t r) { return r; });
-  if (v.hasSpared || repeats || std::any_of(v.rays.begin(), v.rays.end(), [](const Ray &r) {
-        return r.flags & (RayFirst | RayNotInCheck);
-      }))
-    return "special rays (first, not in check, repeated moves, spared types)";
+  // Repeated moves (two rays onto one target) are served where build_tables finds them plain.
+  if (v.hasSpared || std::any_of(v.rays.begin(), v.rays.end(),
+                                 [](const Ray &r) { return r.flags & (RayFirst | RayNotInCheck); }))
+    return "special rays (first, not in check, spared types)";
   // Gating is served (a gated piece only blocks lines here, so a gated move is legal when the
   // move is), but not of a royal piece: a second royal piece.
   for (uint8_t g : v.gatePieces)
@@ -77,6 +76,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
   tb->leapers.assign(size_t(2) * T * S, 0);
   tb->facts.assign(size_t(2) * T, TypeFacts<BB>{});
   tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
+  tb->bendIndex.assign(size_t(2) * T * S + 1, 0);
   tb->sliders.init(v.files, v.ranks);
   const Sliders<BB> &sl = tb->sliders;
   bool shoots[2] = {false, false}; // a type of the colour shoots (its stops: Tables::shotStops)
@@ -94,22 +94,29 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
         PieceMoves<BB> &pm = tb->moves[at];
         tb->orderIndex[at] = uint32_t(tb->order.size());
         pm.step = uint32_t(tb->steps.size());
+        tb->bendIndex[at] = uint32_t(tb->bends.size());
+        // Where two rays reach one target (a Gorgon's), each is an entry of the order with what
+        // it passes through, and the generator lists the target where the first open one is.
+        const bool repeats = v.rayRepeats[at];
         uint8_t placed[Capacity<BB>] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
-        auto reach = [&](Square to, uint16_t f) {
-          const uint8_t kinds = uint8_t(
-              (((f & (RayMove | RayDoubleStep)) ? 1 : 0) | ((f & (RayCapture | RayEnPassant)) ? 2 : 0)) &
-              ~placed[to]);
-          if (kinds) placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds);
+        auto reach = [&](Square to, uint16_t f, uint8_t via = NoVia) {
+          uint8_t kinds = uint8_t(((f & (RayMove | RayDoubleStep)) ? 1 : 0) |
+                                  ((f & (RayCapture | RayEnPassant)) ? 2 : 0));
+          if (!repeats) kinds &= ~placed[to];
+          if (kinds)
+            placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds),
+                tb->orderVia.push_back(via);
         };
-        // The direction of a ray along a whole standard line from s, else 8.
-        auto line_of = [&](const Ray &r) {
+        // The direction of a ray along a whole standard line from `from` (s, or a bend's elbow),
+        // else 8.
+        auto line_of = [&](const Ray &r, Square from) {
           const uint8_t *sq = v.pool.data() + r.first;
-          const int df = v.file_of(sq[0]) - v.file_of(s), dr = v.rank_of(sq[0]) - v.rank_of(s);
+          const int df = v.file_of(sq[0]) - v.file_of(from), dr = v.rank_of(sq[0]) - v.rank_of(from);
           int d = 0;
           while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
           Bitboard b = 0;
           for (int k = 0; k < r.len; ++k) b |= bit<BB>(sq[k]);
-          return d == 8 || b != sl.ray(s, d) || r.len != popcount(b) ? 8 : d;
+          return d == 8 || b != sl.ray(from, d) || r.len != popcount(b) ? 8 : d;
         };
         bool falling = false;
         std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
@@ -117,6 +124,10 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           const uint8_t *sq = v.pool.data() + r->first;
           uint16_t f = r->flags;
           constexpr uint16_t MC = RayMove | RayCapture;
+          if (repeats && (f != MC || (r->kind != RayKind::Leaps && r->kind != RayKind::Slide &&
+                                      r->kind != RayKind::Bent)))
+            return fail("repeated moves of '" + v.types[t].name +
+                        "' that are not plain leaps, slides or bends");
           // Fallback moves come after the piece's others (the generator stops at the first when
           // it has found a move): only full slides, after which nothing but fallback slides.
           if (falling && !(f & RayFallback))
@@ -126,7 +137,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if (r->kind != RayKind::Slide || (g != RayMove && g != MC))
               return fail("a fallback of '" + v.types[t].name + "' that is not a slide");
             if (!r->len) continue;
-            const int d = line_of(*r);
+            const int d = line_of(*r, s);
             if (d == 8)
               return fail("a fallback of '" + v.types[t].name + "' that is not a full standard line");
             if (fallbackFlags >= 0 && fallbackFlags != g)
@@ -169,7 +180,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if (!r->len) break;
             // A short slide that only moves (a pawn's `fmW3`, maybe leaving en-passant squares)
             // is its squares as steps, each needing the squares before it empty.
-            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(*r) == 8)) {
+            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(*r, s) == 8)) {
               if (pm.nsteps + r->len > 255 || r->len > Step::MaxBlock + 1 ||
                   ((f & RayDoubleStep) && first_double_step(v, *r, s) != 1))
                 return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
@@ -187,13 +198,31 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             }
             if (f != MC && f != RayMove && f != RayCapture)
               return fail("a slide of '" + v.types[t].name + "' with special flags");
-            if (slideFlags >= 0 && slideFlags != f)
+            if ((slideFlags >= 0 && slideFlags != f) || (tf.bends && f != MC))
               return fail("slides of '" + v.types[t].name + "' with different flags");
             slideFlags = f;
-            const int d = line_of(*r);
+            const int d = line_of(*r, s);
             if (d == 8) return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
-            for (int k = 0; k < r->len; ++k) reach(sq[k], f);
+            for (int k = 0; k < r->len; ++k) reach(sq[k], f, uint8_t(s));
             lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
+            break;
+          }
+          case RayKind::Bent: {
+            if (!r->len) break;
+            if (f != MC || r->nblock != 1 || r->nhop || r->nlocust)
+              return fail("a bent move of '" + v.types[t].name +
+                          "' that moves or captures only, or passes more");
+            const Square elbow = v.pool[r->block];
+            const int d = line_of(*r, elbow);
+            if (d == 8)
+              return fail("a bent move of '" + v.types[t].name + "' that is not a full standard line");
+            if (slideFlags >= 0 && slideFlags != MC)
+              return fail("slides of '" + v.types[t].name + "' with different flags");
+            tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d)});
+            if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
+            for (int k = 0; k < r->len; ++k)
+              reach(sq[k], f, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + sq[k]] |= bit<BB>(s);
+            tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
             break;
           }
           case RayKind::Hop: {
@@ -203,7 +232,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
               if (f != Shot && f != (Shot | RayExplode))
                 return fail("a piercing hop of '" + v.types[t].name +
                             "' that moves, has hop rules or a screen of either side");
-              const int d = line_of(*r);
+              const int d = line_of(*r, s);
               if (d == 8)
                 return fail("a piercing hop of '" + v.types[t].name + "' that is not a full standard line");
               if (shotFlags >= 0 && shotFlags != f)
@@ -219,7 +248,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             // Over any one screen (no screen of a side), maybe governed by hop rules.
             if ((f & ~(MC | RayHopRule)) || !(f & MC))
               return fail("a hop of '" + v.types[t].name + "' with special flags");
-            const int d = line_of(*r);
+            const int d = line_of(*r, s);
             if (d == 8) return fail("a hop of '" + v.types[t].name + "' that is not a full standard line");
             if (hopFlags >= 0 && hopFlags != f)
               return fail("hops of '" + v.types[t].name + "' with different flags");
@@ -228,7 +257,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             hopLines[s] |= uint8_t(1 << d), hopSeen |= uint8_t(1 << d);
             break;
           }
-          default: return fail("'" + v.types[t].name + "' hops like a grasshopper or makes bent moves");
+          default: return fail("'" + v.types[t].name + "' hops like a grasshopper or makes multi-leg moves");
           }
         }
         // A fallback move is listed where its target's quiet entry stands: the fallback slides
@@ -253,6 +282,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
         if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
           return fail("a royal piece with double steps or en passant");
         if (v.promotion_at(Color(c), t, s)) tf.zone |= bit<BB>(s);
+        tf.repeats |= repeats;
         tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
         mixed |= bool(pm.quiet | pm.capture);
         tf.promotes = v.promotingTypes[c] >> t & 1;
@@ -304,6 +334,8 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
         // A royal hopper would need its own attack test; a gated piece could become a screen.
         if (v.royalTypes >> t & 1) return fail("a royal piece that hops");
       }
+      if (tf.repeats && (mixed || tf.steps || tf.ep || tf.hop || tf.shoot || tf.fallback))
+        return fail("repeated moves of '" + v.types[t].name + "' beside steps, hops or shots");
       tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
                   (!(tf.rook || tf.bishop) || tf.slideFlags == (RayMove | RayCapture));
       if (tf.fallback) {
@@ -320,6 +352,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       for (Square s = 0; s < S; ++s)
         if (tb->leapers[(size_t(c) * T + t) * S + s]) tb->leapTypes[c] |= uint64_t(1) << t;
   tb->orderIndex.back() = uint32_t(tb->order.size());
+  tb->bendIndex.back() = uint32_t(tb->bends.size());
   if (why) why->clear();
   return tb;
 }

@@ -20,7 +20,7 @@ template <class BB> struct Node {
   Bitboard riders[2][2]; // [colour][0: orthogonal, 1: diagonal] the pieces that slide so
   Square king;
   Bitboard checkers = 0, pinned = 0, allowed;
-  Bitboard blockable = 0; // the checkers that are not hoppers: two of them, only the king moves
+  Bitboard blockable = 0; // the checkers that are not hoppers (allowed answers them all)
   // Enemy hoppers that capture, or shooters, are on the board: the squares of the king's lines
   // up to the farthest of them (a piece landing there or leaving may make or break a screen, or
   // stop a shot), and whether one gives check (then every move is tested: moving the screen,
@@ -55,6 +55,11 @@ template <class BB> struct Node {
   }
 
   Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
+  // The enemy pieces that attack x by a leap, a slide or a bend, for occupancy o.
+  Bitboard plain_attackers(Square x, Bitboard o) const {
+    return slider_attackers(x, them, o) | leapers(x, them) |
+           (tb.benders ? bend_attackers(pos, tb, x, them, o) : 0);
+  }
   Bitboard slider_attackers(Square x, Color by, Bitboard o) const {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
            (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
@@ -63,6 +68,7 @@ template <class BB> struct Node {
   // names the screens), but `at` holds `put`.
   bool attacked(Square x, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
     return slider_attackers(x, them, o) || leapers(x, them) ||
+           (tb.benders && bend_attackers(pos, tb, x, them, o)) ||
            (hopThem &&
             (hops_to(pos, tb, x, them, hopping, o, at, put) || (shotThem && shots(x, o, at, put))));
   }
@@ -87,13 +93,39 @@ template <class BB> struct Node {
            !(shotThem && (shots(king, o, to, mover) & ~bit<BB>(to)));
   }
 
-  // Checkers, and where a move may go: onto the checker, or between it and a rider's target.
+  // A piece of ours on q is pinned: it may only move within `line`, and within the lines of
+  // other pins of it (a rider's and a bend's).
+  void pin(Square q, Bitboard line) {
+    pinLine[q] = pinned & bit<BB>(q) ? pinLine[q] & line : line;
+    pinned |= bit<BB>(q);
+  }
+
+  // The enemy bends onto the royal piece: one with its path empty checks (`allowed` is then
+  // within its path), one with a single piece of ours on its path pins that piece to it.
+  [[gnu::noinline]] Bitboard bent_checks() {
+    Bitboard bending = 0;
+    bends_through(pos, tb, king, them, [&](Square from, const Bitboard &path) {
+      const Bitboard b = path & occ;
+      if (!b)
+        bending |= bit<BB>(from), allowed &= path | bit<BB>(from);
+      else if (!more_than_one(b) && (b & ours))
+        pin(lsb(b), path | bit<BB>(from));
+    });
+    return bending;
+  }
+
+  // Checkers, and where a move may go: onto the checker, or between it and a rider's target,
+  // or onto a checking bend's elbow and the squares between it and the target; in double check,
+  // where it answers every checker (two bends may cross: one piece blocks both), often nowhere.
   void find_checks() {
     const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
-    blockable = checkers = leaping | sliding;
     allowed = ~Bitboard(0);
-    if (checkers && !more_than_one(checkers))
-      allowed = checkers | (leaping ? 0 : tb.sliders.between(king, lsb(checkers)));
+    const Bitboard bending = tb.benders ? bent_checks() : 0;
+    blockable = checkers = leaping | sliding | bending;
+    // Two riders' lines from the royal square never cross, nor holds one of them the other
+    // checker: then no square answers both.
+    if (const Bitboard plain = leaping | sliding)
+      allowed &= more_than_one(plain) ? 0 : plain | (leaping ? 0 : tb.sliders.between(king, lsb(plain)));
     if (shotThem) {
       const Bitboard shot = shots(king, occ, NoSquare, NoPiece);
       checkers |= shot, testAll = shot != 0;
@@ -116,7 +148,7 @@ template <class BB> struct Node {
     while (snipers) {
       const Square sn = pop_lsb(snipers);
       const Bitboard line = tb.sliders.between(king, sn), b = line & occ;
-      if (b && !more_than_one(b) && (b & ours)) pinned |= b, pinLine[lsb(b)] = line | bit<BB>(sn);
+      if (b && !more_than_one(b) && (b & ours)) pin(lsb(b), line | bit<BB>(sn));
     }
   }
 };
@@ -193,10 +225,18 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       const BasicTables<BB> &tb = node.tb;
       const size_t at = (size_t(us) * tb.types + t) * tb.squares + s;
       const Bitboard quietly = quiets | doubles, taking = caps | eps | booms;
+      // A target two rays reach is listed where the first open one reaches it, as the ray
+      // generator's de-duplication keeps it.
+      auto open = [&](uint32_t i) {
+        const Square via = tb.orderVia[i], to = tb.order[i];
+        return via == NoVia || !(node.occ & (via == s ? tb.sliders.between(s, to)
+                                                      : bit<BB>(via) | tb.sliders.between(via, to)));
+      };
       Bitboard left = all;
       for (uint32_t i = tb.orderIndex[at]; left; ++i) {
         const Bitboard b = bit<BB>(tb.order[i]);
-        if ((left & b) && (tb.orderKind[i] & ((quietly & b ? 1 : 0) | (taking & b ? 2 : 0))))
+        if ((left & b) && (tb.orderKind[i] & ((quietly & b ? 1 : 0) | (taking & b ? 2 : 0))) &&
+            (!tf.repeats || open(i)))
           left ^= b, one(tb.order[i]);
       }
     } else
@@ -255,7 +295,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     Bitboard att = pm.both, moves = 0, slides = 0;
     if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
     if (tf.bishop) slides |= tb.sliders.bishop(s, node.occ);
-    if (tf.slideFlags & RayMove) moves = slides; // a cannon's slides only move
+    if (tf.bends) slides |= bend_targets(tb, node.us, t, s, node.occ); // moving and capturing
+    if (tf.slideFlags & RayMove) moves = slides;                       // a cannon's slides only move
     caps = (att | pm.capture | (tf.slideFlags & RayCapture ? slides : 0)) & node.theirs;
     if (tf.hop) {
       const Bitboard h = hops(s, t, tf);
@@ -304,7 +345,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     // royal piece through them.
     for (Bitboard b = booms; b;) {
       const Square to = pop_lsb(b);
-      if (node.slider_attackers(node.king, node.them, node.occ ^ bit<BB>(s) ^ bit<BB>(to)) & ~bit<BB>(to))
+      if (node.plain_attackers(node.king, node.occ ^ bit<BB>(s) ^ bit<BB>(to)) & ~bit<BB>(to))
         booms ^= bit<BB>(to);
     }
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
@@ -314,9 +355,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
         const StateInfo &st = node.pos.st();
         const Square to = pop_lsb(b);
         const Bitboard victim = bit<BB>(st.epVictim), o = (node.occ ^ bit<BB>(s) ^ victim) | bit<BB>(to);
-        if (!((node.slider_attackers(node.king, node.them, o) | node.leapers(node.king, node.them)) &
-              ~victim))
-          eps |= bit<BB>(to);
+        if (!(node.plain_attackers(node.king, o) & ~victim)) eps |= bit<BB>(to);
       }
     // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
     const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
@@ -440,7 +479,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
 
   void run() {
     node.find_checks();
-    const bool doubleCheck = more_than_one(node.blockable);
+    // No move but the royal piece's answers every checker (a bend's path may cross another's).
+    const bool doubleCheck = node.blockable && !node.allowed;
     const BasicTables<BB> &tb = node.tb;
     const Position &pos = node.pos;
     if (Ordered) // square by square, as the ray generator goes
@@ -469,6 +509,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
               Bitboard to = moves[s].both;
               if (tf.rook) to |= tb.sliders.rook(s, node.occ);
               if (tf.bishop) to |= tb.sliders.bishop(s, node.occ);
+              if (tf.bends) to |= bend_targets(tb, node.us, t, s, node.occ);
               out.n += popcount(to & ~node.ours);
             }
             b &= node.pinned;

@@ -30,6 +30,8 @@ public:
   BB ray(Square s, int d) const { return rays_[s * 8 + d]; }
   // The squares strictly between a and b if they share a standard line, else 0.
   BB between(Square a, Square b) const { return between_[a * squares_ + b]; }
+  // The squares of direction d from s up to its first blocker on occ, that one included.
+  BB along(Square s, int d, BB occ) const { return classical(s, d, 1, occ); }
 
 private:
   // A table's share of the directions: on one word, a kind (four directions); on two, a line.

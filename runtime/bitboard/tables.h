@@ -34,6 +34,17 @@ struct Step {
   }
 };
 
+// One bend of a bent rider (`[F-R]`, `[W-B]`): a leap to the elbow, which must be empty, then a
+// slide along the standard line of direction `dir` from it, capturing only at its end.
+struct Bend {
+  uint8_t elbow = 0, dir = 0;
+};
+
+// What a ray square of Tables::order is reached through, for a piece that reaches one target by
+// two rays (Variant::rayRepeats: a Gorgon's `[W-B][F-R]`): a leap (NoVia), a slide from the
+// piece's square, or a bend's elbow.
+constexpr uint8_t NoVia = 255;
+
 // The moves of one piece type of one colour from one square.
 template <class BB> struct PieceMoves {
   BB both = 0;        // leaps that move and capture
@@ -66,7 +77,10 @@ template <class BB> struct TypeFacts {
   // goes with its victim (MoveKind::Explosion).
   uint8_t shoot = 0;
   bool explodes = false;
-  // It only leaps and slides, to squares it both moves to and captures on (a knight, a queen):
+  // Bends (Tables::bends), moving and capturing alike; and whether some target is reached by two
+  // of its rays (then generate_legal lists each where the first open ray reaches it).
+  bool bends = false, repeats = false;
+  // It only leaps, slides and bends, to squares it both moves to and captures on (a knight, a queen):
   // counting its moves where nothing pins it, checks or gates needs no more than its targets.
   bool simple = false;
 };
@@ -93,12 +107,22 @@ template <class BB> struct BasicTables {
   uint64_t shotStops[2] = {0, 0};
   bool shooters = false;  // some type shoots (then `hoppers` too: a shot is a hop)
   bool fallbacks = false; // some type has fallback slides (TypeFacts::fallback)
+  // Bent riders: per colour, type and square [bendIndex[i], bendIndex[i + 1]) of bends; per
+  // colour and type, [(colour * types + type) * squares + target] the squares from which a
+  // bend could reach the target on the empty board (bend_attackers' filter); the types that
+  // bend, per colour.
+  std::vector<Bend> bends;
+  std::vector<uint32_t> bendIndex;
+  std::vector<BB> bendReach;
+  uint64_t bendTypes[2] = {0, 0};
+  bool benders = false;
   // generate_legal lists the moves in the order of the ray generator (runtime/moves/movegen.cpp)
   // so that every consumer of it sees the same list: per colour, type and square the targets in
   // the order its rays reach them, [index[i], index[i + 1]) of order. A square may appear twice:
   // orderKind says whether an entry places the quiet move there (1), the capture (2) or both,
-  // since a quiet slide may reach a square before the hop that captures on it.
-  std::vector<uint8_t> order, orderKind;
+  // since a quiet slide may reach a square before the hop that captures on it. orderVia: what
+  // the entry is reached through (NoVia, the piece's square, an elbow), for TypeFacts::repeats.
+  std::vector<uint8_t> order, orderKind, orderVia;
   std::vector<uint32_t> orderIndex;
   Sliders<BB> sliders;
 

@@ -65,6 +65,14 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
                                                 "value 4; }\npiece Rook R { moves \"R\"; value 5; }",
                                                 "kc1r4/8/2c5/8/8/2C5/8/KC1R4 w - - 0 1"));
   CHECK(compare(*cannons, 6, seed++) > 100);
+  // Bent riders: the evaluation keeps their rays, checks and exchanges take their bends.
+  auto bent = test::compile(test::board_with(8, 8,
+                                             "piece Anchorite H { moves \"[W-B]\"; value 4; }\n"
+                                             "piece Gryphon Y { moves \"[F-R]\"; value 5; }\n"
+                                             "piece Gorgon O { moves \"[W-B][F-R]\"; value 8; }",
+                                             "k7/1ho5/2y5/8/8/5Y2/5OH1/7K w - - 0 1"));
+  REQUIRE(bent->bitboards);
+  CHECK(compare(*bent, 6, seed++) > 100);
 }
 
 TEST_CASE("two-word bitboard evaluation, exchanges and checks equal the ray path's", "[eval][bitboards]") {
@@ -101,4 +109,8 @@ TEST_CASE("three-word bitboard evaluation, exchanges and checks equal the ray pa
                                      "kc1r9n/14/2c11/14/14/14/14/14/14/14/2C11/14/KC1R9N w - - 0 1"));
   REQUIRE(cannons->tripleBitboards);
   CHECK(compare(*cannons, 6, 701) > 100);
+  // Bentback Bestiary: its bent riders on three words.
+  auto bentback = test::shipped("bentback-bestiary");
+  REQUIRE(bentback->tripleBitboards);
+  CHECK(compare(*bentback, 2, 702) > 150);
 }

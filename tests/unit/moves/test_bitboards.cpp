@@ -564,6 +564,65 @@ TEST_CASE("bitboards: three-word sets list the ray path's moves at every node of
   }
 }
 
+// Bent riders (Bentback Bestiary's three) on one word: the Gorgon reaches some squares by two
+// bends, listed where the first open one reaches them; checks along a bend are blocked on its
+// elbow or its line, and a piece alone on a bend's path is pinned to it.
+const char *kBent = R"(variant bent8 {
+    board 8x8;
+    piece King      K { moves "K"; royal; }
+    piece Rook      R { moves "R"; }
+    piece Knight    N { moves "N"; }
+    piece Anchorite H { moves "[W-B]"; value 4; }
+    piece Gryphon   Y { moves "[F-R]"; value 5; }
+    piece Gorgon    O { moves "[W-B][F-R]"; value 8; }
+    piece Pawn      P { moves "fmWfceFifmnD"; }
+    start "rnhokyhr/pppppppp/8/8/8/8/PPPPPPPP/RNHOKYHR w - - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Knight Anchorite Gryphon Gorgon Rook; mandatory; }
+})";
+
+TEST_CASE("bitboards: bent riders list the ray path's moves at every node of random games", "[bitboards]") {
+  unsigned seed = 9500;
+  auto v = test::compile(kBent);
+  REQUIRE(v->bitboards);
+  CHECK(walk(*v, v->startFen, 16, 150, seed++) > 1500);
+  for (const char *fen : {"r2o2kr/8/1h4y1/8/8/1Y4H1/8/R2O2KR w - - 0 1", "4k3/8/8/3o4/8/8/3P4/4K3 w - - 0 1",
+                          "4k3/8/8/8/1y6/8/3N4/4K3 w - - 0 1", "8/8/8/8/8/5h2/2o5/4K2k w - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*v, fen, 12, 100, seed++) > 100);
+  }
+  // A bend after a knight's leap, a bend that may stop at its elbow, and a royal piece that
+  // bends (its targets tested against the attacks), on two words.
+  auto other = test::compile(R"(variant bent10 {
+    board 10x10;
+    piece Emperor   E { moves "K[F-R]"; royal; }
+    piece Nightbent M { moves "[N-R]"; }
+    piece Stopper   S { moves "[F?R]"; }
+    piece Knight    N { moves "N"; }
+    start "e9/2ms6/10/3n6/10/10/6N3/10/6SM2/9E w - - 0 1";
+})");
+  REQUIRE(other->wideBitboards);
+  CHECK(walk(*other, other->startFen, 12, 120, seed++) > 1000);
+  // Bends the path does not serve: a limited or non-standard second leg, one that only moves.
+  for (const char *moves : {"[W-B3]", "[W-N]", "m[W-B]"}) {
+    INFO(moves);
+    auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves \"") + moves + "\"; }",
+                                            "k7/8/8/8/8/8/8/X6K w - - 0 1"));
+    std::string why;
+    CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
+    CHECK_THAT(why, Catch::Contains("a bent move of 'X'"));
+  }
+  // Bentback Bestiary on three words, with the positions of its perft rows that put bent
+  // riders next to the kings.
+  auto bentback = test::shipped("bentback-bestiary");
+  REQUIRE(bentback->tripleBitboards);
+  CHECK(walk(*bentback, bentback->startFen, 6, 200, seed++) > 800);
+  for (const char *fen : {"12k/13/13/2n10/4p5P2/6Pp1Y3/6O6/3H9/13/13/13/K12 w - - 0 1",
+                          "13/6k6/6p6/13/5HOY5/13/13/6o6/3h5y3/6P6/6K6/13 w - - 0 1"}) {
+    INFO(fen);
+    CHECK(walk(*bentback, fen, 10, 100, seed++) > 100);
+  }
+}
+
 // A short slide that only moves (`fmW3`) is a pawn's steps on every width: on 8x8 too, with
 // en passant on each square it passes.
 TEST_CASE("bitboards: short slides that only move are steps, with en passant on each passed square",
