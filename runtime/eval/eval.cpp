@@ -333,8 +333,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         Set from;
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts<BB> &f = tb->fact(them, t);
-          BB lines = (f.rook ? tb->sliders.rook(k, occ) : 0) | (f.bishop ? tb->sliders.bishop(k, occ) : 0);
-          if (!(f.slideFlags & RayCapture)) lines = 0;
+          BB lines = 0; // a slide that only moves gives no check
+          if (f.slideFlags & RayCapture)
+            lines = (f.rook ? tb->sliders.rook(k, occ) : 0) | (f.bishop ? tb->sliders.bishop(k, occ) : 0);
           if (f.hop | f.shoot)
             lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
           add_bits(from, tb->leapers[(size_t(them) * T + t) * S + k] | lines);
