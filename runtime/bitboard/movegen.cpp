@@ -345,7 +345,10 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     // royal piece through them.
     for (Bitboard b = booms; b;) {
       const Square to = pop_lsb(b);
-      if (node.plain_attackers(node.king, node.occ ^ bit<BB>(s) ^ bit<BB>(to)) & ~bit<BB>(to))
+      const Bitboard o = node.occ ^ bit<BB>(s) ^ bit<BB>(to); // a leaper's check the mask answered
+      if ((node.slider_attackers(node.king, node.them, o) |
+           (node.tb.benders ? bend_attackers(node.pos, node.tb, node.king, node.them, o) : 0)) &
+          ~bit<BB>(to))
         booms ^= bit<BB>(to);
     }
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
