@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <new>
 
+#include "runtime/board/large_pages.h"
 #include "runtime/rules/goals.h"
 
 namespace chimera {
@@ -58,6 +59,7 @@ uint64_t full_key(const Position &pos) {
 PerftHash::PerftHash(size_t megabytes) : size_(std::max<size_t>(1, (megabytes << 20) / sizeof(Bucket))) {
   memory_.reset(std::calloc(size_ + 1, sizeof(Bucket)));
   if (!memory_) throw std::bad_alloc();
+  advise_large_pages(memory_.get(), (size_ + 1) * sizeof(Bucket));
   const uintptr_t at =
       (reinterpret_cast<uintptr_t>(memory_.get()) + alignof(Bucket) - 1) & ~uintptr_t(alignof(Bucket) - 1);
   buckets_ = reinterpret_cast<Bucket *>(at);

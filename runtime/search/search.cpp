@@ -4,6 +4,7 @@
 #include <cmath>
 #include <thread>
 
+#include "runtime/board/large_pages.h"
 #include "runtime/moves/capture.h"
 #include "runtime/rules/chase.h"
 #include "runtime/rules/counting.h"
@@ -61,7 +62,7 @@ Piece moving_piece(const Position &pos, Move m) {
 class Worker {
 public:
   Worker(Engine &engine, int id)
-      : engine_(engine), id_(id), moves_(MaxPly + 1), hist_(std::make_unique<Histories>()) {
+      : engine_(engine), id_(id), moves_(MaxPly + 1), hist_(make_large<Histories>()) {
     clear_history();
   }
 
@@ -142,7 +143,7 @@ private:
   int seldepth_ = 0, rootDepth_ = 0;
   Move best_;
   std::vector<ScoredMoves> moves_;
-  std::unique_ptr<Histories> hist_;
+  Large<Histories> hist_; // megabytes read at random: large pages
   struct EvalEntry {
     uint32_t key = 0;
     int16_t score = 0;

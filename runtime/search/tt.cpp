@@ -28,19 +28,20 @@ Move unpack(uint64_t data, uint64_t check) {
 
 void TranspositionTable::resize(size_t megabytes) {
   megabytes = std::clamp<size_t>(megabytes, 1, 1 << 16);
-  std::vector<Bucket> fresh(megabytes * 1024 * 1024 / sizeof(Bucket));
-  table_.swap(fresh);
+  const size_t buckets = megabytes * 1024 * 1024 / sizeof(Bucket);
+  table_ = make_large_array<Bucket>(buckets); // on failure, the old table stays
+  buckets_ = buckets;
   megabytes_ = megabytes;
 }
 
 void TranspositionTable::new_search() {
-  if (table_.empty()) resize(megabytes_);
+  if (!buckets_) resize(megabytes_);
   generation_ = uint8_t((generation_ + 1) & 31);
 }
 
 void TranspositionTable::clear() {
-  for (Bucket &b : table_)
-    for (Entry &e : b.entries)
+  for (size_t i = 0; i < buckets_; ++i)
+    for (Entry &e : table_[i].entries)
       e.check.store(0, std::memory_order_relaxed), e.data.store(0, std::memory_order_relaxed);
   generation_ = 0;
 }
@@ -93,7 +94,7 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int eval, int
 }
 
 int TranspositionTable::hashfull() const {
-  const size_t n = std::min<size_t>(250, table_.size());
+  const size_t n = std::min<size_t>(250, buckets_);
   if (n == 0) return 0;
   int used = 0;
   for (size_t i = 0; i < n; ++i)

@@ -4,12 +4,11 @@
 // stored xor the data).
 #pragma once
 
+#include "runtime/board/large_pages.h"
+#include "runtime/board/types.h"
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
-
-#include "runtime/board/types.h"
 
 namespace chimera {
 
@@ -45,8 +44,9 @@ private:
   struct alignas(64) Bucket {
     Entry entries[BucketSize];
   };
-  Bucket &slot(uint64_t key) const { return table_[(unsigned __int128)key * table_.size() >> 64]; }
-  mutable std::vector<Bucket> table_;
+  Bucket &slot(uint64_t key) const { return table_[(unsigned __int128)key * buckets_ >> 64]; }
+  LargeArray<Bucket> table_;
+  size_t buckets_ = 0;
   size_t megabytes_ = 16;
   uint8_t generation_ = 0;
 };

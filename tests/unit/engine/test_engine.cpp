@@ -5,9 +5,11 @@
 #include <thread>
 
 #include "compiler/value.h"
+#include "runtime/board/large_pages.h"
 #include "runtime/moves/capture.h"
 #include "runtime/notation/notation.h"
 #include "runtime/search/search.h"
+#include "runtime/search/tt.h"
 #include "tests/unit/support.h"
 
 using namespace chimera;
@@ -195,4 +197,30 @@ TEST_CASE("search: the time budget spreads the clock over 25 moves and their inc
   Limits white; // White's clock is not Black's
   white.time[White] = 10000;
   CHECK(time_budget(white, Black).optimum == 0);
+}
+
+TEST_CASE("transposition table: on large pages, empty when made, keeps what it stores", "[engine]") {
+  // Two megabytes and more are aligned to the large page, so that the system can back them by it.
+  void *p = large_alloc(size_t(3) << 20);
+  CHECK(reinterpret_cast<uintptr_t>(p) % (size_t(2) << 20) == 0);
+  large_free(p);
+  p = large_alloc(1000); // smaller: a cache line, as the table's buckets need
+  CHECK(reinterpret_cast<uintptr_t>(p) % 64 == 0);
+  large_free(p);
+  TranspositionTable tt;
+  for (size_t mb : {size_t(3), size_t(1)}) {
+    tt.resize(mb);
+    tt.new_search();
+    TTHit hit;
+    for (uint64_t key = 1; key < 5000; ++key) REQUIRE_FALSE(tt.probe(key * 0x9E3779B97F4A7C15ull, hit));
+    CHECK(tt.hashfull() == 0);
+    const Move m(Square(12), Square(28));
+    tt.store(0x123456789ABCDEFull, m, -37, 15, 9, BoundLower);
+    REQUIRE(tt.probe(0x123456789ABCDEFull, hit));
+    CHECK(hit.move == m);
+    CHECK(hit.score == -37);
+    CHECK(hit.eval == 15);
+    CHECK(hit.depth == 9);
+    CHECK(hit.bound == BoundLower);
+  }
 }
