@@ -1,6 +1,7 @@
 // Memory for large tables read at random (the search's transposition table and histories, the
-// perft hash) on 2 MB pages where the system gives them. Their reads land anywhere in megabytes, so on 4 KB
-// pages nearly every probe misses the TLB, and a page walk costs most under virtualisation.
+// perft hash) on 2 MB pages where the system gives them. Their reads land anywhere in megabytes,
+// so on 4 KB pages nearly every probe misses the TLB, and a page walk costs most under
+// virtualisation.
 #pragma once
 
 #include <cstddef>

@@ -4,11 +4,12 @@
 // stored xor the data).
 #pragma once
 
-#include "runtime/board/large_pages.h"
-#include "runtime/board/types.h"
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+
+#include "runtime/board/large_pages.h"
+#include "runtime/board/types.h"
 
 namespace chimera {
 

@@ -12,7 +12,8 @@ beyond 2000 cp are dropped. Its centipawns are put on Chimera's scale first: the
 scores and to the saved ones, and the scores are multiplied by k_fsf / k_saved (or by --scale).
 Then `chimera tune FILE --games 0 --data OUT.tsv --lambda 0` fits the evaluation to them: a
 stronger engine's judgement of the same positions, where the self-play results only say what
-the weaker one made of them (docs/strength.md, "Distilled").
+the weaker one made of them (docs/evaluation.md, "Scores from a stronger engine";
+docs/strength.md, "Fifteenth session").
 """
 import argparse, multiprocessing, os, random, subprocess, sys
 
