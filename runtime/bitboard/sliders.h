@@ -53,8 +53,8 @@ private:
       return uint64_t(b >> (64 * i));
   }
   // A line (the two directions 2k and 2k + 1 through a square, and the square) by words: its
-  // squares but the two ends, whose occupancy decides the attacks, and all of them; at[i] counts
-  // the squares of the words below i + 1, each of those sets' place in the packed bits.
+  // squares but the two ends, whose occupancy decides the attacks, and all of them; innerAt[i]
+  // and fullAt[i] count those of the words up to i: where word i + 1 starts in the packed bits.
   struct Line {
     uint64_t inner[3] = {}, full[3] = {};
     uint8_t innerAt[2] = {}, fullAt[2] = {};
@@ -79,8 +79,6 @@ private:
     else
       return 0;
   }
-#endif
-#ifdef __BMI2__
   // The attacks along line k (0 rank, 1 file, 2 and 3 the diagonals) from s.
   BB line_attacks(Square s, int k, const BB &occ) const {
     const OnLine &o = onLine_[size_t(s) * 4 + k];
