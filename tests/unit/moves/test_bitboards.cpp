@@ -1,7 +1,7 @@
 // The bitboard path (runtime/bitboard): which variants take it, and that its legal moves are
 // exactly the ray generator's, in the same order, at every node of random games; so are its
-// captures and promotions (quiescence's moves). On boards of up to 64 squares and, with the
-// wide sets, of up to 128 (two words) and 192 (three).
+// captures and promotions (quiescence's moves). On boards of up to 64 squares; the boards of
+// two and three words are in test_bitboards_wide.cpp.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
@@ -10,9 +10,11 @@
 #include "runtime/bitboard/tables.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft.h"
+#include "tests/unit/moves/generators.h"
 #include "tests/unit/support.h"
 
 using namespace chimera;
+using namespace chimera::test;
 
 namespace {
 
@@ -32,73 +34,6 @@ const char *kLeapers = R"(variant leapers {
     promotion { pieces Pawn; zone rank 8; to Knightferz Camel Alibaba Rook; mandatory; }
     castling { with Rook; kingside king g rook f; queenside king c rook d; }
 })";
-
-// The ray path's legal moves: generate_pseudo filtered by legal(), in its order.
-std::vector<Move> by_rays(Position &pos) {
-  MoveList list;
-  generate_pseudo(pos, list);
-  const CheckInfo ci = check_info(pos);
-  std::vector<Move> out;
-  for (Move m : list)
-    if (legal(pos, m, ci)) out.push_back(m);
-  return out;
-}
-
-// Quiescence's moves on the ray path: generate_tactical (captures and promotions) filtered.
-std::vector<Move> tactical_by_rays(Position &pos) {
-  MoveList list;
-  generate_tactical(pos, list);
-  const CheckInfo ci = check_info(pos);
-  std::vector<Move> out;
-  for (Move m : list)
-    if (legal(pos, m, ci)) out.push_back(m);
-  return out;
-}
-
-std::vector<Move> tactical_by_bitboards(Position &pos) {
-  MoveList list;
-  REQUIRE(bitboard::generate_tactical(pos, list));
-  return std::vector<Move>(list.begin(), list.end());
-}
-
-std::vector<Move> by_bitboards(Position &pos, bool ordered) {
-  MoveList list;
-  REQUIRE(bitboard::generate_legal(pos, list, ordered));
-  return std::vector<Move>(list.begin(), list.end());
-}
-
-std::vector<uint64_t> sorted(const std::vector<Move> &moves) {
-  std::vector<uint64_t> raw;
-  for (Move m : moves) raw.push_back(m.raw());
-  std::sort(raw.begin(), raw.end());
-  return raw;
-}
-
-// Plays `games` random games of up to `plies` moves from fen, comparing the two generators
-// at every node. Returns the nodes compared.
-int walk(const Variant &v, const std::string &fen, int games, int plies, unsigned seed) {
-  std::mt19937 rng(seed);
-  int nodes = 0;
-  for (int g = 0; g < games; ++g) {
-    Position pos = test::position(v, fen);
-    for (int ply = 0; ply < plies; ++ply, ++nodes) {
-      INFO(pos.fen());
-      const std::vector<Move> rays = by_rays(pos), ordered = by_bitboards(pos, true);
-      REQUIRE(ordered == rays);
-      REQUIRE(sorted(by_bitboards(pos, false)) == sorted(rays));
-      REQUIRE(bitboard::count_legal(pos) == int64_t(rays.size()));
-      REQUIRE(tactical_by_bitboards(pos) == tactical_by_rays(pos));
-      if (rays.empty()) break;
-      pos.do_move(rays[rng() % rays.size()]);
-    }
-  }
-  return nodes;
-}
-
-uint64_t count(const Variant &v, const std::string &fen, int depth) {
-  Position pos = test::position(v, fen);
-  return perft(pos, depth);
-}
 
 } // namespace
 
@@ -437,130 +372,6 @@ TEST_CASE("bitboards: shots that pierce and explode, and their checks", "[bitboa
     std::string why;
     CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
     CHECK(why.find("piercing hop") != std::string::npos);
-  }
-}
-
-// Boards of 65 to 128 squares take the path with sets of two words (Variant::wideBitboards).
-// A 16x8 board fills both words: its squares 64-127 are the high word's, the last its top bit.
-// The pieces of the 16-file boards below, but the pawn.
-const std::string kPieces16 = R"(
-    piece King    K { moves "K"; royal; }
-    piece Rook    R { moves "R"; }
-    piece Knight  N { moves "N"; }
-    piece Bishop  B { moves "B"; }
-    piece Queen   Q { moves "Q"; }
-    piece Cannon  C { moves "mRcpR"; }
-    piece Mortar  M { moves "mK"; moves "cpQ" screen friend pierces except Knight explodes; })";
-const std::string kWide16 = R"(variant wide16 {
-    board 16x8;)" + kPieces16 +
-                            R"(
-    piece Pawn    P { moves "fmWfceFifmnD"; }
-    start "rnbcmqbnrnbckbnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCMQBNRNBCKBNR w - - 0 1";
-    promotion { pieces Pawn; zone rank 8; to Rook Knight Bishop Queen Cannon; mandatory; }
-})";
-
-// An 11x11 board (121 squares) with drops of captured pieces and a cannon.
-const std::string kWide11 = R"(variant wide11 {
-    board 11x11;
-    piece King       K { moves "K"; royal; }
-    piece Rook       R { moves "R"; }
-    piece Knight     N { moves "N"; }
-    piece Bishop     B { moves "B"; }
-    piece Archbishop A { moves "BN"; }
-    piece Cannon     C { moves "mRcpR"; }
-    piece Pawn       P { moves "fmWfceFifmnD"; }
-    start "rnbackcabnr/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBACKCABNR[] w - - 0 1";
-    promotion { pieces Pawn; zone rank 11; to Rook Knight Bishop Archbishop Cannon; mandatory; }
-    drops { captured; zone Pawn ranks 2 to 10; }
-})";
-
-TEST_CASE("bitboards: boards of 65 to 128 squares take the path with two-word sets", "[bitboards]") {
-  for (const char *name :
-       {"capablanca", "capablanca960", "grand", "shako", "courier", "chancellor", "opulent", "wildebeest"}) {
-    INFO(name);
-    const auto v = test::shipped(name);
-    CHECK(v->wideBitboards);
-    CHECK_FALSE(v->bitboards);
-  }
-  CHECK(test::shipped("chess")->bitboards);
-  CHECK_FALSE(test::shipped("chess")->wideBitboards);
-  auto bestiary = test::shipped("basic-bestiary"); // 13x12: three words
-  CHECK(bestiary->tripleBitboards);
-  CHECK_FALSE(bestiary->wideBitboards);
-  std::string why;
-  CHECK_FALSE(bitboard::build_tables<bitboard::Wide>(*bestiary, &why));
-  CHECK(why == "more than 128 squares");
-  auto big =
-      test::compile(test::board_with(16, 13, "", "k15/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1"));
-  CHECK_FALSE(big->on_bitboards());
-  CHECK(bitboard::ray_reason(*big) == "more than 192 squares");
-  CHECK(bitboard::ray_reason(*bestiary).empty());
-  CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*test::shipped("capablanca"), &why));
-  CHECK(why == "more than 64 squares");
-}
-
-TEST_CASE("bitboards: two-word sets list the ray path's moves at every node of random games", "[bitboards]") {
-  unsigned seed = 7000;
-  for (const char *name : {"capablanca", "capablanca960", "centaur", "chancellor", "courier", "embassy",
-                           "grand", "janus", "modern", "opulent", "shako", "tencubed", "wildebeest"}) {
-    INFO(name);
-    const auto v = test::shipped(name);
-    REQUIRE(v->wideBitboards);
-    CHECK(walk(*v, v->startFen, 8, 150, seed++) > 400);
-  }
-  auto capablanca = test::shipped("capablanca");
-  for (const char *fen :
-       {"r1b1kqbnr1/ppp1p1pppp/2n1c5/3p1p4/3P1P4/2N1C5/PPP1P1PPPP/R1B1KQBNR1 w KQkq - 0 7",
-        "r3k4r/10/10/3pP5/10/10/10/R3K4R w KQkq d6 0 1", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1"}) {
-    INFO(fen);
-    CHECK(walk(*capablanca, fen, 12, 100, seed++) > 100);
-  }
-  for (const std::string &def : {kWide16, kWide11}) {
-    auto v = test::compile(def);
-    REQUIRE(v->wideBitboards);
-    CHECK(walk(*v, v->startFen, 20, 150, seed++) > 2000);
-  }
-  // The corners of the high word: a rook on p8 (square 127) pins along the last rank and file.
-  auto wide = test::compile(kWide16);
-  for (const char *fen : {"k6m6Nr/16/16/16/16/16/16/K14R w - - 0 1", "7k7r/16/16/16/16/16/16/K6B7Q b - - 0 1",
-                          "15r/16/16/16/16/k15/15P/K15 w - - 0 1"}) {
-    INFO(fen);
-    CHECK(walk(*wide, fen, 12, 80, seed++) > 100);
-  }
-}
-
-// Boards of 129 to 192 squares take the path with sets of three words (Variant::tripleBitboards).
-// A 16x12 board fills all three: its squares 128-191 are the top word's, the last its top bit.
-const std::string kTriple16 = R"(variant triple16 {
-    board 16x12;)" + kPieces16 +
-                              R"(
-    piece Pawn    P { moves "fmW"; moves "fmW3" from rank 2; moves "fceF"; }
-    start "rnbcmqbnrnbckbnr/pppppppppppppppp/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCMQBNRNBCKBNR w - - 0 1";
-    promotion { pieces Pawn; zone rank 12; to Rook Knight Bishop Queen Cannon; mandatory; }
-})";
-
-TEST_CASE("bitboards: three-word sets list the ray path's moves at every node of random games",
-          "[bitboards]") {
-  unsigned seed = 9000;
-  auto bestiary = test::shipped("basic-bestiary");
-  REQUIRE(bestiary->tripleBitboards);
-  CHECK(walk(*bestiary, bestiary->startFen, 8, 200, seed++) > 1000);
-  // Castling with the rook on the king's far side, the three promotion zones, en passant after
-  // a three-square step.
-  for (const char *fen : {"13/1r4k4r1/13/13/13/13/13/13/13/13/1R4K4R1/13 w KQkq - 0 1",
-                          "6k6/13/13/13/1P11/13/13/13/13/13/13/6K6 w - - 0 1",
-                          "6k6/13/13/13/13/13/13/13/2p10/13/1P11/6K6 w - - 0 1"}) {
-    INFO(fen);
-    CHECK(walk(*bestiary, fen, 12, 100, seed++) > 100);
-  }
-  auto v = test::compile(kTriple16);
-  REQUIRE(v->tripleBitboards);
-  CHECK(walk(*v, v->startFen, 16, 150, seed++) > 1500);
-  // The corners of the top word: a rook on p12 (square 191) pins along the last rank and file.
-  for (const char *fen : {"k6m6Nr/16/16/16/16/16/16/16/16/16/16/K14R w - - 0 1",
-                          "7k7r/16/16/16/16/16/16/16/16/16/16/K6B7Q b - - 0 1"}) {
-    INFO(fen);
-    CHECK(walk(*v, fen, 12, 80, seed++) > 100);
   }
 }
 

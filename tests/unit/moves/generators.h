@@ -1,0 +1,85 @@
+// The two move generators side by side, for the tests of the bitboard path: the ray path's
+// legal moves (pseudo-legal moves filtered by legal()), the bitboard path's, and random games
+// that compare them at every node.
+#pragma once
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "runtime/bitboard/movegen.h"
+#include "runtime/perft/perft.h"
+#include "tests/unit/support.h"
+
+namespace chimera::test {
+
+// The ray path's legal moves: generate_pseudo filtered by legal(), in its order.
+inline std::vector<Move> by_rays(Position &pos) {
+  MoveList list;
+  generate_pseudo(pos, list);
+  const CheckInfo ci = check_info(pos);
+  std::vector<Move> out;
+  for (Move m : list)
+    if (legal(pos, m, ci)) out.push_back(m);
+  return out;
+}
+
+// Quiescence's moves on the ray path: generate_tactical (captures and promotions) filtered.
+inline std::vector<Move> tactical_by_rays(Position &pos) {
+  MoveList list;
+  generate_tactical(pos, list);
+  const CheckInfo ci = check_info(pos);
+  std::vector<Move> out;
+  for (Move m : list)
+    if (legal(pos, m, ci)) out.push_back(m);
+  return out;
+}
+
+inline std::vector<Move> tactical_by_bitboards(Position &pos) {
+  MoveList list;
+  REQUIRE(bitboard::generate_tactical(pos, list));
+  return std::vector<Move>(list.begin(), list.end());
+}
+
+inline std::vector<Move> by_bitboards(Position &pos, bool ordered) {
+  MoveList list;
+  REQUIRE(bitboard::generate_legal(pos, list, ordered));
+  return std::vector<Move>(list.begin(), list.end());
+}
+
+inline std::vector<uint64_t> sorted(const std::vector<Move> &moves) {
+  std::vector<uint64_t> raw;
+  for (Move m : moves) raw.push_back(m.raw());
+  std::sort(raw.begin(), raw.end());
+  return raw;
+}
+
+// Plays `games` random games of up to `plies` moves from fen, comparing the two generators
+// at every node. Returns the nodes compared.
+inline int walk(const Variant &v, const std::string &fen, int games, int plies, unsigned seed) {
+  std::mt19937 rng(seed);
+  int nodes = 0;
+  for (int g = 0; g < games; ++g) {
+    Position pos = test::position(v, fen);
+    for (int ply = 0; ply < plies; ++ply, ++nodes) {
+      INFO(pos.fen());
+      const std::vector<Move> rays = by_rays(pos), ordered = by_bitboards(pos, true);
+      REQUIRE(ordered == rays);
+      REQUIRE(sorted(by_bitboards(pos, false)) == sorted(rays));
+      REQUIRE(bitboard::count_legal(pos) == int64_t(rays.size()));
+      REQUIRE(tactical_by_bitboards(pos) == tactical_by_rays(pos));
+      if (rays.empty()) break;
+      pos.do_move(rays[rng() % rays.size()]);
+    }
+  }
+  return nodes;
+}
+
+inline uint64_t count(const Variant &v, const std::string &fen, int depth) {
+  Position pos = test::position(v, fen);
+  return perft(pos, depth);
+}
+
+} // namespace chimera::test
