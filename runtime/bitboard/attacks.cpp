@@ -1,5 +1,7 @@
 #include "runtime/bitboard/attacks.h"
 
+#include <algorithm>
+
 namespace chimera::bitboard {
 
 template <class BB> BB leap_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by) {
@@ -54,6 +56,113 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
   shooter_sets(pos, tb, by, sets);
   const BB passable = (occ & ~side) & ~pieces_of<BB>(pos, ~by, tb.shotStops[by]);
   return bool(shots_to(tb, x, sets, occ, side, passable));
+}
+
+namespace {
+
+// The move changes nothing but its mover's square, and the mover neither hops, bends nor
+// shoots (the piece sets of pos then serve with one bit moved): gives_check can answer.
+template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &tb, Move m) {
+  const Variant &v = pos.variant();
+  if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep) || m.gate() ||
+      m.wall() != NoSquare || pos.at(m.to()) || v.rules.checkAll || v.reshapes || tb.shooters)
+    return false;
+  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(pos.at(m.from())));
+  return !f.hop && !f.bends && !f.shoot;
+}
+
+// One move: the check test for the occupancy after it, the mover moved in its sets.
+template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &tb, Move m) {
+  if (!answerable(pos, tb, m)) return -1;
+  const Square from = m.from(), to = m.to();
+  const Color us = pos.side_to_move();
+  const Piece mover = pos.at(from);
+  const int t = type_of(mover);
+  const BB fromTo = bit<BB>(from) | bit<BB>(to), occ = set_of<BB>(pos.occupied()) ^ fromTo;
+  const auto after = [&](uint64_t types) { // our pieces of those types once the mover has moved
+    const BB b = pieces_of<BB>(pos, us, types);
+    return types >> t & 1 ? b ^ fromTo : b;
+  };
+  const BB rooks = after(tb.rookTypes[us]), bishops = after(tb.bishopTypes[us]);
+  const bool leaps = tb.leapTypes[us] >> t & 1;
+  BB hoppers[2] = {0, 0};
+  if (tb.hoppers) hopper_sets(pos, tb, us, hoppers);
+  bool hit = false;
+  pos.royals(~us).for_each([&](Square k) {
+    hit = hit || (rooks && (tb.sliders.rook(k, occ) & rooks)) ||
+          (bishops && (tb.sliders.bishop(k, occ) & bishops)) ||
+          (leap_attackers(pos, tb, k, us) & ~bit<BB>(from)) ||
+          (leaps && has(tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k], to)) ||
+          (tb.benders && bend_attackers(pos, tb, k, us, occ)) ||
+          (tb.hoppers && hops_to(pos, tb, k, us, hoppers, occ, to, mover));
+  });
+  return hit;
+}
+
+// Many moves of one position. With one enemy royal piece that nothing attacks now, a move
+// checks it by the mover's own attack from its target, or by leaving a square of the royal
+// piece's lines up to their first pieces (a discovered check), or by making or breaking a
+// screen of one of our hoppers on those lines: moves of the last two kinds take the test
+// above, the others look up their target among the squares from which the mover's type
+// attacks the royal piece now (found once per type).
+template <class BB>
+void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *moves, int n, int8_t *out) {
+  const Color us = pos.side_to_move();
+  const SquareSet &royals = pos.royals(~us);
+  const Square k = royals.first();
+  if (k == NoSquare || royals.count() != 1 || tb.benders || attacked(pos, tb, k, us)) {
+    for (int i = 0; i < n; ++i) out[i] = int8_t(gives_check(pos, tb, moves[i]));
+    return;
+  }
+  const BB occ = set_of<BB>(pos.occupied());
+  const BB rookLine = tb.sliders.rook(k, occ), bishopLine = tb.sliders.bishop(k, occ);
+  BB leaving = rookLine | bishopLine, screens = 0;
+  if (tb.hoppers) {
+    BB sets[2];
+    hopper_sets(pos, tb, us, sets);
+    if (sets[0]) screens |= tb.sliders.rook(k, 0);
+    if (sets[1]) screens |= tb.sliders.bishop(k, 0);
+    leaving |= screens;
+  }
+  BB direct[64];
+  uint64_t known = 0; // the types whose row of direct is filled
+  for (int i = 0; i < n; ++i) {
+    const Move m = moves[i];
+    if (!answerable(pos, tb, m)) {
+      out[i] = -1;
+      continue;
+    }
+    if (has(leaving, m.from()) || has(screens, m.to())) {
+      out[i] = int8_t(gives_check(pos, tb, m));
+      continue;
+    }
+    const int t = type_of(pos.at(m.from()));
+    if (!(known >> t & 1)) {
+      direct[t] = (tb.rookTypes[us] >> t & 1 ? rookLine : 0) |
+                  (tb.bishopTypes[us] >> t & 1 ? bishopLine : 0) |
+                  (tb.leapTypes[us] >> t & 1 ? tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k] : 0);
+      known |= uint64_t(1) << t;
+    }
+    out[i] = has(direct[t], m.to());
+  }
+}
+
+} // namespace
+
+int gives_check(const Position &pos, Move m) {
+  const Variant &v = pos.variant();
+  if (const Tables *tb = v.bitboards.get()) return gives_check(pos, *tb, m);
+  if (const WideTables *tb = v.wideBitboards.get()) return gives_check(pos, *tb, m);
+  if (const TripleTables *tb = v.tripleBitboards.get()) return gives_check(pos, *tb, m);
+  return -1;
+}
+
+void gives_check(const Position &pos, const Move *moves, int n, int8_t *out) {
+  const Variant &v = pos.variant();
+  if (const Tables *tb = v.bitboards.get()) return gives_check(pos, *tb, moves, n, out);
+  if (const WideTables *tb = v.wideBitboards.get()) return gives_check(pos, *tb, moves, n, out);
+  if (const TripleTables *tb = v.tripleBitboards.get()) return gives_check(pos, *tb, moves, n, out);
+  std::fill_n(out, n, int8_t(-1));
 }
 
 #define CHIMERA_ATTACKS(BB)                                                                                  \

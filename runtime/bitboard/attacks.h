@@ -26,6 +26,16 @@ BB bend_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Colo
 template <class BB>
 BB hop_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
 
+// Does the quiet move m of the side to move check the enemy's royal piece: 1 or 0, as
+// Position::in_check would answer once it is made, or -1 where this does not say (a move that
+// changes more than its mover's square, a mover that hops or bends, a variant off the bitboard
+// path): then the caller makes the move and asks. The search prunes quiet moves that give no
+// check without making them.
+int gives_check(const Position &pos, Move m);
+// The same for n moves of pos at once, into out[0..n): what the royal piece's lines hold is
+// found once for them all.
+void gives_check(const Position &pos, const Move *moves, int n, int8_t *out);
+
 // The squares of s below Capacity<BB>, as a BB.
 template <class BB> BB set_of(const SquareSet &s) {
   if constexpr (sizeof(BB) == 8)

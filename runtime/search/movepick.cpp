@@ -96,17 +96,39 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
 Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
   for (;;) {
     if (next >= list.n) return Move::none();
+    // The first of the best scores, then the moves before it one place on: the moves left
+    // keep the generator's order, so that ties go the same way whatever was taken out.
     int best = next;
     for (int i = next + 1; i < list.n; ++i)
       if (score[i] > score[best]) best = i;
-    std::swap(list.moves[best], list.moves[next]);
-    std::swap(score[best], score[next]);
-    std::swap(doubtful[best], doubtful[next]);
+    if (best != next) {
+      const Move m = list.moves[best];
+      const int s = score[best];
+      const bool d = doubtful[best];
+      std::memmove(&list.moves[next + 1], &list.moves[next], size_t(best - next) * sizeof(Move));
+      std::memmove(&score[next + 1], &score[next], size_t(best - next) * sizeof(int));
+      std::memmove(&doubtful[next + 1], &doubtful[next], size_t(best - next) * sizeof(bool));
+      list.moves[next] = m, score[next] = s, doubtful[next] = d;
+    }
     if (!doubtful[next]) return list.moves[next++];
     // A capture that loses its exchange comes after the quiet moves.
     doubtful[next] = false;
     if (see(pos, ev, list.moves[next]) < 0) score[next] += LosingCapture - (1 << 24);
   }
+}
+
+int ScoredMoves::drop_quiets(Position &pos) {
+  const int first = next - 1; // the move returned last, then those not returned yet
+  int8_t checks[MaxMoves];
+  bitboard::gives_check(pos, &list.moves[first], list.n - first, checks);
+  int n = next;
+  for (int i = next; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    if (!checks[i - first] && !is_tactical(pos, m)) continue;
+    list.moves[n] = m, score[n] = score[i], doubtful[n] = doubtful[i], ++n;
+  }
+  list.n = n;
+  return checks[0];
 }
 
 } // namespace chimera

@@ -72,6 +72,10 @@ struct ScoredMoves {
   // its exchange is moved after the quiet moves first (its SEE is computed only when it would
   // be tried, so a cut-off before it saves the work).
   Move pick(Position &pos, const Evaluator &ev);
+  // Drops the moves not yet returned that are quiet and give no check (bitboard::gives_check):
+  // once one quiet move is pruned as late or futile, the search prunes all of these. Returns
+  // gives_check's answer for the move returned last.
+  int drop_quiets(Position &pos);
   // Was the move pick() returned last a capture that loses its exchange?
   bool losing() const { return score[next - 1] < LosingCapture / 2; }
   static constexpr int LosingCapture = -(1 << 23);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <thread>
 
+#include "runtime/bitboard/attacks.h"
 #include "runtime/board/large_pages.h"
 #include "runtime/moves/capture.h"
 #include "runtime/rules/chase.h"
@@ -371,6 +372,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   Move bestMove = Move::none();
   Move quiets[64], captures[32];
   int nquiets = 0, ncaptures = 0;
+  bool dropped = false; // the quiet moves that give no check are gone from the list
   for (Move m = sm.pick(pos, *ev_); !m.is_none(); m = sm.pick(pos, *ev_)) {
     if (m == excluded || (!sm.legalOnly && !legal(pos, m, ci))) continue;
     ++moveCount;
@@ -380,6 +382,13 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     const bool prunable = !pvNode && !inCheck && quiet && depth <= 4 && moveCount > 1 && best > -MateBound;
     const bool late = prunable && moveCount > LateMoves[depth];
     const bool futile = prunable && staticEval + 80 + 90 * depth <= alpha;
+    // A pruned move is made only where the tables cannot tell whether it checks. Every quiet
+    // move after it is pruned too (moveCount and alpha only grow): those that give no check
+    // go at once.
+    if (late || futile) {
+      const int checks = dropped ? bitboard::gives_check(pos, m) : (dropped = true, sm.drop_quiets(pos));
+      if (!checks) continue;
+    }
     const Piece mover = moving_piece(pos, m);
     played_[ply] = context(mover, m.to());
     make(m);
