@@ -134,7 +134,7 @@ int Evaluator::phase(const Position &pos) const {
   for (int c = 0; c < 2; ++c)
     for (uint64_t m = officers_ & (v_->hands ? ~uint64_t(0) : pos.present(Color(c))); m; m &= m - 1) {
       const int t = __builtin_ctzll(m);
-      officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * v_->types[t].value;
+      officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * values_[size_t(t)];
     }
   return std::min(PhaseMax, officers * PhaseMax / startOfficers_);
 }
@@ -325,6 +325,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
       if (attackers) sink.add(space_.attackers(std::min(attackers, AttackerSteps - 1)), sign);
       // Squares the enemy may move to that we do not guard.
       const Set safe = as<Set>(v.board.without(pos.pieces(them))).without(attacks[c]);
+      // The lines from k, found once for every checking type that slides.
+      BB rookLines = 0, bishopLines = 0;
+      bool lined = false;
       for (uint64_t m = checkTypes_ & pos.present(them); m; m &= m - 1) {
         const int t = __builtin_ctzll(m);
         const Set reach = typeAttacks[them][t] & safe;
@@ -334,8 +337,11 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts<BB> &f = tb->fact(them, t);
           BB lines = 0; // a slide that only moves gives no check
-          if (f.slideFlags & RayCapture)
-            lines = (f.rook ? tb->sliders.rook(k, occ) : 0) | (f.bishop ? tb->sliders.bishop(k, occ) : 0);
+          if ((f.slideFlags & RayCapture) && (f.rook || f.bishop)) {
+            if (!lined)
+              rookLines = tb->sliders.rook(k, occ), bishopLines = tb->sliders.bishop(k, occ), lined = true;
+            lines = (f.rook ? rookLines : 0) | (f.bishop ? bishopLines : 0);
+          }
           if (f.hop | f.shoot)
             lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
           add_bits(from, tb->leapers[(size_t(them) * T + t) * S + k] | lines);
@@ -372,7 +378,7 @@ int Evaluator::eg_scale(const Position &pos, int eg) const {
   for (int c = 0; c < 2; ++c)
     for (uint64_t m = officers_ & pos.present(Color(c)); m; m &= m - 1) {
       const int t = __builtin_ctzll(m);
-      material[c] += pos.count(Color(c), t) * v_->types[t].value;
+      material[c] += pos.count(Color(c), t) * values_[size_t(t)];
     }
   // Without promoting pieces, an advantage of a minor piece or less rarely wins: none at all
   // with less than a rook's worth, little against a lone minor piece.

@@ -50,7 +50,7 @@ public:
   static constexpr int LazyMargin = 600;
   static constexpr int EgScaleMax = 64; // the endgame scale's unit (Features::egScale)
   void features(const Position &pos, Features &out) const;
-  int value(int type) const { return v_->types[type].value; }
+  int value(int type) const { return values_[size_t(type)]; }
   // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
   uint64_t officers() const { return officers_; }
   const EvalSpace &space() const { return space_; }
@@ -93,6 +93,7 @@ private:
   std::vector<uint8_t> shelterFileCount_;
   std::vector<SquareSet> rayReach_; // [(colour * types + type) * squares + square]: every ray's squares
   std::vector<int> mobCentre_;      // per type, x16: typical move count
+  std::vector<int> values_;         // per type: its value (PieceType::value, packed for the hot paths)
   std::vector<uint64_t> cheaper_;   // per type: the types worth less
   uint64_t officers_ = 0, promoting_ = 0, paired_ = 0, royalTypes_ = 0;
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count

@@ -291,6 +291,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
       mob_.push_back((16 * n - mobCentre_[t]) * weights_[space_.term(t, Mobility)] +
                      16 * weights_[space_.moves(t, std::min(n, MobilitySteps - 1))]);
   }
+  for (int t = 0; t < T; ++t) values_.push_back(v.types[t].value);
   // Officer material at the start tells how far the game has gone (the phase).
   Position start(v);
   FenError err;

@@ -62,7 +62,7 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       generate_pseudo(pos, list);
   }
   const Color us = pos.side_to_move();
-  const Histories::Slots at = h.slots(ctx);
+  hist = &h, slots = h.slots(ctx);
   int n = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
@@ -84,7 +84,7 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
     else if (m == counter)
       s = 1 << 23;
     else
-      s = h.quiet(us, mover, m, at);
+      s = Pending;
     list.moves[n] = m;
     doubtful[n] =
         m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));
@@ -101,6 +101,16 @@ Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
     int best = next;
     for (int i = next + 1; i < list.n; ++i)
       if (score[i] > score[best]) best = i;
+    if (score[best] == Pending) { // the quiet moves' turn: their histories now
+      const Color us = pos.side_to_move();
+      for (int i = next; i < list.n; ++i)
+        if (score[i] == Pending) {
+          const Move m = list.moves[i];
+          const Piece mover = m.kind() == MoveKind::Drop ? make_piece(us, m.extra()) : pos.at(m.from());
+          score[i] = hist->quiet(us, mover, m, slots);
+        }
+      continue;
+    }
     if (best != next) {
       const Move m = list.moves[best];
       const int s = score[best];

@@ -63,6 +63,12 @@ struct ScoredMoves {
   bool doubtful[MaxMoves]; // a capture of a cheaper piece: its exchange is checked when picked
   int next = 0;
   bool legalOnly = false; // the list holds legal moves only (the bitboard path): no legal() needed
+  // The quiet moves (not killers nor the counter move) are scored by their histories only when
+  // pick() reaches them: a cut-off before them saves the look-ups. Until then they hold
+  // Pending, above every history score and below the killers.
+  static constexpr int Pending = 1 << 22;
+  const Histories *hist = nullptr;
+  Histories::Slots slots{};
 
   // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly);
   // on the bitboard path, with every legal move, in the same order as the others would be.
