@@ -384,10 +384,10 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
     const bool futile = prunable && staticEval + 80 + 90 * depth <= alpha;
     // A pruned move is made only where the tables cannot tell whether it checks. Every quiet
     // move after it is pruned too (moveCount and alpha only grow): those that give no check
-    // go at once.
-    if (late || futile) {
-      const int checks = dropped ? bitboard::gives_check(pos, m) : (dropped = true, sm.drop_quiets(pos));
-      if (!checks) continue;
+    // go at once, and the quiet moves left after that check or cannot be told.
+    if ((late || futile) && !dropped) {
+      dropped = true;
+      if (!sm.drop_quiets(pos)) continue;
     }
     const Piece mover = moving_piece(pos, m);
     played_[ply] = context(mover, m.to());

@@ -15,10 +15,8 @@
 
 namespace chimera::test {
 
-// The ray path's legal moves: generate_pseudo filtered by legal(), in its order.
-inline std::vector<Move> by_rays(Position &pos) {
-  MoveList list;
-  generate_pseudo(pos, list);
+// The moves of a ray generator's list that legal() keeps, in its order.
+inline std::vector<Move> legal_of(Position &pos, const MoveList &list) {
   const CheckInfo ci = check_info(pos);
   std::vector<Move> out;
   for (Move m : list)
@@ -26,15 +24,18 @@ inline std::vector<Move> by_rays(Position &pos) {
   return out;
 }
 
+// The ray path's legal moves: generate_pseudo filtered by legal(), in its order.
+inline std::vector<Move> by_rays(Position &pos) {
+  MoveList list;
+  generate_pseudo(pos, list);
+  return legal_of(pos, list);
+}
+
 // Quiescence's moves on the ray path: generate_tactical (captures and promotions) filtered.
 inline std::vector<Move> tactical_by_rays(Position &pos) {
   MoveList list;
   generate_tactical(pos, list);
-  const CheckInfo ci = check_info(pos);
-  std::vector<Move> out;
-  for (Move m : list)
-    if (legal(pos, m, ci)) out.push_back(m);
-  return out;
+  return legal_of(pos, list);
 }
 
 inline std::vector<Move> tactical_by_bitboards(Position &pos) {
