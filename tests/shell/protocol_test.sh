@@ -243,7 +243,7 @@ expect "xboard xiangqi usermove" "pong 6" "${x}variant xiangqi\nforce\nusermove 
 # A move with a wall and a promotion: XBoard writes the wall before the promotion letter, as
 # Fairy-Stockfish does (b7b8,b8g7q; UCI b7b8q,b8g7); both spellings are read. (Where the duck
 # goes is the search's choice.)
-expect_re "xboard wall before the promotion letter" '^move b7b8,b8[a-h][1-8]q$' "${x}variant duck\nsetboard 7k/1P6/8/8/8/8/8/K7 w - - 0 1\ngo\n"
+expect_re "xboard wall before the promotion letter" '^move b7b8,b8[a-h][1-8]q$' "${x}variant duck\nsetboard 7k/1P6/8/8/8/8/8/K7 w - - 0 1\nsd 3\ngo\n"
 expect_without "xboard reads b7b8,b8g7q" "pong 4" 'Illegal' "${x}variant duck\nforce\nsetboard 7k/1P6/8/8/8/8/8/K7 w - - 0 1\nusermove b7b8,b8g7q\nping 4\n"
 expect_without "xboard reads b7b8q,b8g7" "pong 5" 'Illegal' "${x}variant duck\nforce\nsetboard 7k/1P6/8/8/8/8/8/K7 w - - 0 1\nusermove b7b8q,b8g7\nping 5\n"
 # Janggi's pass is XBoard's null move @@@@ (Chimera's e2e2 would be a move from e1 to e1).
