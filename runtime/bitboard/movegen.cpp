@@ -311,10 +311,14 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       return;
     }
     quiets = (att | pm.quiet | moves) & ~node.occ;
+    // Both sets are written each time, not one chosen by reference: on three words the
+    // chosen one went through memory and stalled the loads after it.
     if (tf.steps)
       for (int k = 0; k < pm.nsteps; ++k) {
         const Step &st = tb.steps[pm.step + k];
-        if (st.open(node.occ)) (st.doubleStep ? doubles : quiets) |= bit<BB>(st.to);
+        const Bitboard b = st.open(node.occ) ? bit<BB>(st.to) : Bitboard(0);
+        doubles |= st.doubleStep ? b : Bitboard(0);
+        quiets |= st.doubleStep ? Bitboard(0) : b;
       }
     if (tf.fallback && !(caps | quiets)) { // no other move, pseudo-legal (it has no steps nor en passant)
       Bitboard fall = 0;
@@ -397,8 +401,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     for (size_t i = 0; i < v.castling.size(); ++i) {
       const CastlingOption &o = v.castling[i];
       if (o.color != us || !(rights >> o.right & 1)) continue;
+      const Position::CastlePath &path = pos.castling_path(i);
+      if (!path.onBoard || (set_of<BB>(path.squares) & node.occ)) continue;
       const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
-      if (!castling_path_clear(pos, c)) continue;
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
       if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test

@@ -31,6 +31,7 @@ void Position::clear() {
   std::fill(std::begin(keep_), std::end(keep_), uint16_t(0xFFFF));
   castleKing_[0] = castleKing_[1] = NoSquare;
   std::fill(std::begin(castleRook_), std::end(castleRook_), NoSquare);
+  castlePath_.assign(v_->castling.size(), CastlePath{});
   side_ = White;
   fullmove_ = 1;
 }

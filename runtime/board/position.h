@@ -71,6 +71,14 @@ public:
   // castling rights: the same in every position of a game.
   Square castling_king(Color c) const { return castleKing_[c]; }
   Square castling_rook(int right) const { return castleRook_[right]; }
+  // Castling line i (Variant::castling) of those start squares: the squares its king and rook
+  // cross or land on but their own, which must be empty, and whether all of them are on the
+  // board. Found when the rights are read, so that the generators test a set, not a walk.
+  struct CastlePath {
+    SquareSet squares;
+    bool onBoard = false;
+  };
+  const CastlePath &castling_path(size_t i) const { return castlePath_[i]; }
   // A Chess960 position: castling is written as the king taking its rook, castling rights as
   // the rooks' file letters. So are the variant's (`shuffle` moves the castling pieces), the
   // positions whose castling squares are not the start position's, and every position while
@@ -180,6 +188,7 @@ private:
   bool read_castling(const std::string &field, int column, FenError &err);
   std::string castling_field() const;
   void set_castling_right(int right, Square king, Square rook);
+  void find_castling_paths(Color c);
   void castle_dropped(Color us, int type, Square to, StateInfo &st);
   // Gating with nothing left in hand to gate, and no captures to refill it: the side's gating
   // rights mean nothing and are dropped, and its FEN letters are castling rights alone
@@ -246,7 +255,8 @@ private:
       byPieceTop_[2 * MaxPieceTypes + 2];
   Square castleKing_[2] = {NoSquare, NoSquare};
   Square castleRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
-  uint16_t keep_[MaxSquares]; // the castling rights kept when a piece leaves or enters a square
+  std::vector<CastlePath> castlePath_; // per castling line
+  uint16_t keep_[MaxSquares];          // the castling rights kept when a piece leaves or enters a square
   bool chess960_ = false, chess960Mode_ = false, unusualCastling_ = false;
   Color side_ = White;
   int fullmove_ = 1;

@@ -75,6 +75,26 @@ void Position::set_castling_right(int right, Square king, Square rook) {
   castleRook_[right] = rook;
   keep_[king] &= uint16_t(~(3u << (2 * c)));
   keep_[rook] &= uint16_t(~(1u << right));
+  find_castling_paths(Color(c));
+}
+
+void Position::find_castling_paths(Color c) {
+  const Variant &v = *v_;
+  for (size_t i = 0; i < v.castling.size(); ++i) {
+    const CastlingOption &o = v.castling[i];
+    if (o.color != c) continue;
+    const Square king = castleKing_[c], rook = castleRook_[o.right];
+    CastlePath &path = castlePath_[i];
+    path = CastlePath{SquareSet(), king != NoSquare && rook != NoSquare};
+    if (!path.onBoard) continue;
+    // All four squares are on one rank, so a span is a run of consecutive square indices.
+    for (auto [a, b] : {std::pair{king, o.kingTo}, std::pair{rook, o.rookTo}})
+      for (Square s = std::min(a, b), e = std::max(a, b); s <= e; ++s)
+        if (!v.board.test(s))
+          path.onBoard = false;
+        else if (s != king && s != rook)
+          path.squares.set(s);
+  }
 }
 
 // K and Q (k, q) name the outermost castling rook of that wing (counted from the start

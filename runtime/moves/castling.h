@@ -25,15 +25,11 @@ inline bool free_castling(const Variant &v, const CastlingOption &o) {
                        [&](const CastlingOption &c) { return c.right == o.right; }) > 1;
 }
 
-// Are the squares the king and the rook cross or land on empty (but for the two of them), and
-// none of them a hole? All four squares are on one rank, so a span is a run of consecutive
-// square indices.
-inline bool castling_path_clear(const Position &pos, const CastleSquares &c) {
-  const SquareSet &board = pos.variant().board;
-  for (auto [a, b] : {std::pair{c.kingFrom, c.kingTo}, std::pair{c.rookFrom, c.rookTo}})
-    for (Square s = std::min(a, b), e = std::max(a, b); s <= e; ++s)
-      if ((pos.at(s) && s != c.kingFrom && s != c.rookFrom) || !board.test(s)) return false;
-  return true;
+// Are the squares castling line i's king and rook cross or land on empty (but for the two of
+// them), and none of them a hole?
+inline bool castling_path_clear(const Position &pos, size_t i) {
+  const Position::CastlePath &path = pos.castling_path(i);
+  return path.onBoard && (pos.occupied() & path.squares).empty();
 }
 
 } // namespace chimera

@@ -406,7 +406,7 @@ void generate_moves(const Position &pos, MoveList &list) {
       const CastlingOption &o = v.castling[i];
       if (o.color != us || !(st.castling >> o.right & 1)) continue;
       const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
-      if (castling_path_clear(pos, c))
+      if (castling_path_clear(pos, i))
         list.add(
             Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
     }
