@@ -120,8 +120,8 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
   if (tb.hoppers) {
     BB sets[2];
     hopper_sets(pos, tb, us, sets);
-    if (sets[0]) screens |= tb.sliders.rook(k, 0);
-    if (sets[1]) screens |= tb.sliders.bishop(k, 0);
+    if (sets[0]) screens |= tb.sliders.rook_lines(k);
+    if (sets[1]) screens |= tb.sliders.bishop_lines(k);
     leaving |= screens;
   }
   BB direct[64];

@@ -107,7 +107,7 @@ template <class BB>
     const Bitboard hoppers = sets[kind];
     if (!hoppers) continue;
     // Most squares have no hopper on their lines: the empty board's attacks say so at once.
-    if (!(hoppers & (kind ? tb.sliders.bishop(x, 0) : tb.sliders.rook(x, 0)))) continue;
+    if (!(hoppers & (kind ? tb.sliders.bishop_lines(x) : tb.sliders.rook_lines(x)))) continue;
     for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
       const Bitboard b = tb.sliders.ray(x, d) & occ;
       if (!b) continue;

@@ -144,7 +144,9 @@ template <class BB> struct Node {
       }
     }
     // Pins: an enemy rider on a line of the king with exactly one piece between, ours.
-    Bitboard snipers = slider_attackers(king, them, 0) & ~sliding;
+    Bitboard snipers = ((riders[them][0] & tb.sliders.rook_lines(king)) |
+                        (riders[them][1] & tb.sliders.bishop_lines(king))) &
+                       ~sliding;
     while (snipers) {
       const Square sn = pop_lsb(snipers);
       const Bitboard line = tb.sliders.between(king, sn), b = line & occ;

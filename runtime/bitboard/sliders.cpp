@@ -20,6 +20,9 @@ template <class BB> void Sliders<BB>::init(int files, int ranks) {
       }
       rays_[s * 8 + d] = passed;
     }
+  lines0_.assign(size_t(squares_) * 2, 0);
+  for (Square s = 0; s < squares_; ++s)
+    for (int d = 0; d < 8; ++d) lines0_[s * 2 + d / 4] |= rays_[s * 8 + d];
   entries_.clear();
   table_.clear();
   lines_.clear();

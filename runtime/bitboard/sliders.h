@@ -29,6 +29,9 @@ public:
   void init(int files, int ranks);
   BB rook(Square s, BB occ) const { return attacks(s, 0, occ); }
   BB bishop(Square s, BB occ) const { return attacks(s, 1, occ); }
+  // The attacks on the empty board: the four lines of a kind from s to the edges.
+  BB rook_lines(Square s) const { return lines0_[s * 2]; }
+  BB bishop_lines(Square s) const { return lines0_[s * 2 + 1]; }
   // The full line of direction d from s to the edge (s excluded).
   BB ray(Square s, int d) const { return rays_[s * 8 + d]; }
   // The squares strictly between a and b if they share a standard line, else 0.
@@ -123,7 +126,7 @@ private:
   int files_ = 0, ranks_ = 0, squares_ = 0;
   bool pext_ = false;
   std::vector<Entry> entries_; // [square * (8 / Span) + directions / Span]
-  std::vector<BB> rays_, between_, table_;
+  std::vector<BB> rays_, between_, table_, lines0_;
   std::vector<Line> lines_;         // empty: no line tables
   std::vector<OnLine> onLine_;      // [square * 4 + line]
   std::vector<uint16_t> lineTable_; // per length L and place p: 2^(L-2) packed attacks
