@@ -308,7 +308,14 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
         (hit.bound == BoundUpper && s <= alpha))
       return s;
   }
-  const int staticEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
+  const int rawEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
+  // The table's score, where its bound says the position is worth at least (or at most) that
+  // much more (less) than the static evaluation, is the better guess for the pruning below.
+  int staticEval = rawEval;
+  if (found && !inCheck && excluded.is_none() && std::abs(hit.score) < MateBound) {
+    const int s = from_tt(hit.score, ply);
+    if (hit.bound & (s > rawEval ? BoundLower : BoundUpper)) staticEval = s;
+  }
 
   if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
     // Reverse futility: far above beta near the leaves.
@@ -452,7 +459,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
   if (excluded.is_none())
-    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), staticEval == -Infinite ? 0 : staticEval, depth,
+    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), rawEval == -Infinite ? 0 : rawEval, depth,
                       bound);
   return best;
 }
