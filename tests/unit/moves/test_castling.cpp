@@ -1,6 +1,7 @@
 // Castling by rule (Chess960): squares from the FEN's castling rights, X-FEN and Shredder-FEN,
 // the king-takes-rook notation, several partner types, castling with dropped pieces, shuffles.
 #include <catch2/catch.hpp>
+#include <map>
 #include <set>
 
 #include "runtime/board/shuffle.h"
@@ -313,4 +314,26 @@ TEST_CASE("free castling with gating: a gate on the rook's square names where th
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R4RKE[Hhe] b A1BCDF1Gkqbcdfg - 1 1");
   // A wing of one line keeps Seirawan's form.
   CHECK(test::starting(test::legal_moves(*v, fen), "a1e1") == S{"a1e1e", "a1e1h"});
+}
+
+TEST_CASE("castling paths: each line's squares but the king's and the rook's, from the rights",
+          "[castling]") {
+  auto v = test::shipped("chess960");
+  // The king on e1, the castling rooks on b1 and g1: kingside the king crosses f1 and lands on
+  // g1 (the rook's square), the rook lands on f1; queenside the king lands on c1 over d1, the
+  // rook crosses c1 and lands on d1.
+  Position pos = test::position(*v, "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1");
+  std::map<std::string, S> paths; // per colour and king target: the path's squares
+  for (size_t i = 0; i < v->castling.size(); ++i) {
+    const CastlingOption &o = v->castling[i];
+    const Position::CastlePath &path = pos.castling_path(i);
+    CHECK(path.onBoard);
+    S squares;
+    path.squares.for_each([&](Square s) { squares.push_back(v->square_name(s)); });
+    paths[std::string(o.color == White ? "w " : "b ") + v->square_name(o.kingTo)] = squares;
+  }
+  CHECK(paths == std::map<std::string, S>{
+                     {"w g1", {"f1"}}, {"w c1", {"c1", "d1"}}, {"b g8", {"f8"}}, {"b c8", {"c8", "d8"}}});
+  // A piece on a path stops that line only.
+  CHECK(castlings(*v, "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R1NK1R1 w GBgb - 0 1") == S{"e1g1"});
 }
