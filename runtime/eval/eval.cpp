@@ -195,7 +195,10 @@ template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) cons
     allBitboard_ ? walk<Word<Bitboard>, Bitboard>(pos, sink) : walk<SquareSet, Bitboard>(pos, sink);
 }
 
-template <class Set, class BB, class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
+template <class Set, class BB, class Sink> void Evaluator::walk(const Position &pos, Sink &out) const {
+  // A local sink keeps the score's sum in a register: stores to the word sets below
+  // (uint64_t) might alias the caller's (int64_t) and would force it to memory each time.
+  Sink sink = out;
   const Variant &v = *v_;
   const int T = v.ntypes(), S = S_;
   const Color us = pos.side_to_move();
@@ -367,6 +370,7 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
     });
   }
   sink.add(space_.tempo(), 1);
+  if constexpr (std::is_same_v<Sink, Score>) out.sum = sink.sum;
 }
 
 int Evaluator::eg_scale(const Position &pos, int eg) const {
