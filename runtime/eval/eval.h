@@ -53,6 +53,9 @@ public:
   int value(int type) const { return values_[size_t(type)]; }
   // Pieces other than royal and promotable ones: a side without them may be in zugzwang.
   uint64_t officers() const { return officers_; }
+  // The non-royal types worth at most 1.5 times the cheapest one (the pawns): where they stand
+  // is the structure whose evaluation errors the search learns to correct.
+  uint64_t structure_types() const { return structureTypes_; }
   const EvalSpace &space() const { return space_; }
   const EvalParams &params() const { return params_; }
 
@@ -95,7 +98,7 @@ private:
   std::vector<int> mobCentre_;      // per type, x16: typical move count
   std::vector<int> values_;         // per type: its value (PieceType::value, packed for the hot paths)
   std::vector<uint64_t> cheaper_;   // per type: the types worth less
-  uint64_t officers_ = 0, promoting_ = 0, paired_ = 0, royalTypes_ = 0;
+  uint64_t officers_ = 0, promoting_ = 0, paired_ = 0, royalTypes_ = 0, structureTypes_ = 0;
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from the variant's bitboards

@@ -224,6 +224,13 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     for (int u = 0; u < T; ++u)
       if (!v.types[u].royal && v.types[u].value < pt.value) cheaper_[t] |= uint64_t(1) << u;
   }
+  int cheapest = 0;
+  for (int t = 0; t < T; ++t)
+    if (!v.types[t].royal && v.types[t].value > 0 && (!cheapest || v.types[t].value < cheapest))
+      cheapest = v.types[t].value;
+  for (int t = 0; t < T; ++t)
+    if (!v.types[t].royal && v.types[t].value > 0 && 2 * v.types[t].value <= 3 * cheapest)
+      structureTypes_ |= uint64_t(1) << t;
   allBitboard_ = v.on_bitboards() && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
   for (int t = 0; t < T; ++t) {
     royalTerms_ |= v.types[t].royal || v.types[t].royalLast;

@@ -57,6 +57,17 @@ Piece moving_piece(const Position &pos, Move m) {
   return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
 }
 
+// A hash of where the pieces of `types` stand (Histories::correction's index takes its top bits).
+uint64_t structure_key(const Position &pos, uint64_t types) {
+  uint64_t h = 0;
+  for (; types; types &= types - 1)
+    for (int c = 0; c < 2; ++c)
+      for (const uint64_t w :
+           pos.bitboard_as<bitboard::Triple>(make_piece(Color(c), __builtin_ctzll(types))).w)
+        h = (h ^ w) * 0x9E3779B97F4A7C15ull, h ^= h >> 29;
+  return h * 0x9E3779B97F4A7C15ull;
+}
+
 } // namespace
 
 // One search thread: its own position, path, killers, history and move lists.
@@ -221,12 +232,14 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   // Results are stored while quiescence still tries every capture (later it only tries
   // recaptures on one square, a result that depends on the path).
   const bool store = qply < QuietRecaptures;
-  int best = -Infinite, standPat = 0;
+  int best = -Infinite, standPat = 0, rawEval = 0;
   if (!inCheck) {
-    best = standPat = found ? hit.eval : evaluate(alpha, beta);
+    rawEval = found ? hit.eval : evaluate(alpha, beta);
+    best = standPat =
+        hist_->corrected(pos.side_to_move(), structure_key(pos, ev_->structure_types()), rawEval);
     if (best >= beta) {
       if (store && !found)
-        engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), standPat, 0, BoundLower);
+        engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), rawEval, 0, BoundLower);
       return best;
     }
     alpha = std::max(alpha, best);
@@ -272,7 +285,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   }
   if (inCheck && !legalMoves) return outcome_score(checkmate_outcome(pos), ply);
   if (store)
-    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), inCheck ? 0 : standPat, 0,
+    engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), rawEval, 0,
                       best >= beta     ? BoundLower
                       : best > alphaIn ? BoundExact
                                        : BoundUpper);
@@ -309,12 +322,15 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       return s;
   }
   const int rawEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
+  // The evaluation corrected by what searches found in positions of the same structure.
+  const uint64_t structure = structure_key(pos, ev_->structure_types());
+  const int corrected = inCheck ? -Infinite : hist_->corrected(pos.side_to_move(), structure, rawEval);
   // The table's score, where its bound says the position is worth at least (or at most) that
   // much more (less) than the static evaluation, is the better guess for the pruning below.
-  int staticEval = rawEval;
+  int staticEval = corrected;
   if (found && !inCheck && excluded.is_none() && std::abs(hit.score) < MateBound) {
     const int s = from_tt(hit.score, ply);
-    if (hit.bound & (s > rawEval ? BoundLower : BoundUpper)) staticEval = s;
+    if (hit.bound & (s > corrected ? BoundLower : BoundUpper)) staticEval = s;
   }
 
   if (!pvNode && !inCheck && ply > 0 && excluded.is_none()) {
@@ -458,6 +474,12 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
                          ply);
   }
   const Bound bound = best >= beta ? BoundLower : bestMove.is_none() ? BoundUpper : BoundExact;
+  // A quiet result the evaluation missed (not a capture's gain, and not a bound on the wrong
+  // side of the evaluation) teaches the correction.
+  if (!inCheck && excluded.is_none() && std::abs(best) < MateBound &&
+      (bestMove.is_none() || !is_tactical(pos, bestMove)) && !(bound == BoundLower && best <= corrected) &&
+      !(bound == BoundUpper && best >= corrected))
+    hist_->update_correction(pos.side_to_move(), structure, corrected, best, depth);
   if (excluded.is_none())
     engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), rawEval == -Infinite ? 0 : rawEval, depth,
                       bound);

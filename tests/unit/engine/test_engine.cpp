@@ -8,6 +8,7 @@
 #include "runtime/board/large_pages.h"
 #include "runtime/moves/capture.h"
 #include "runtime/notation/notation.h"
+#include "runtime/search/movepick.h"
 #include "runtime/search/search.h"
 #include "runtime/search/tt.h"
 #include "tests/unit/support.h"
@@ -223,4 +224,29 @@ TEST_CASE("transposition table: on large pages, empty when made, keeps what it s
     CHECK(hit.depth == 9);
     CHECK(hit.bound == BoundLower);
   }
+}
+
+TEST_CASE("correction history: the pawns are the structure, and the searches' results move the evaluation",
+          "[engine]") {
+  auto chess = test::shipped("chess");
+  const Evaluator ev(*chess);
+  uint64_t pawns = 0;
+  for (int t = 0; t < chess->ntypes(); ++t)
+    if (chess->types[t].name == "Pawn") pawns |= uint64_t(1) << t;
+  CHECK(ev.structure_types() == pawns);
+
+  auto hist = make_large<Histories>();
+  hist->clear();
+  const uint64_t key = 0x123456789abcdef0ull, other = ~key;
+  CHECK(hist->corrected(White, key, 50) == 50);
+  // 100 centipawns above at depth 8: a bonus of 100, an eighth of it applied.
+  hist->update_correction(White, key, 0, 100, 8);
+  CHECK(hist->corrected(White, key, 50) == 62);
+  CHECK(hist->corrected(Black, key, 50) == 50);
+  CHECK(hist->corrected(White, other, 50) == 50);
+  // However often the searches say so, the correction stays within the limit.
+  for (int i = 0; i < 200; ++i) hist->update_correction(White, key, 0, 5000, 30);
+  CHECK(hist->corrected(White, key, 0) == Histories::CorrectionLimit / Histories::CorrectionGrain);
+  hist->update_correction(White, key, 0, -5000, 30);
+  CHECK(hist->corrected(White, key, 0) < Histories::CorrectionLimit / Histories::CorrectionGrain);
 }
