@@ -16,7 +16,7 @@ void Histories::clear() {
   std::memset(butterfly, 0, sizeof butterfly);
   std::memset(cont, 0, sizeof cont);
   std::memset(capture, 0, sizeof capture);
-  std::memset(correction, 0, sizeof correction);
+  correction.clear();
   for (auto &row : counter)
     for (Move &m : row) m = Move::none();
 }
@@ -42,12 +42,6 @@ void Histories::update_quiet(Color c, Piece p, Move m, const Slots &at, int bonu
   const uint32_t within = uint32_t(p) * uint32_t(squares) + m.to();
   for (int i = 0; i < 2; ++i)
     if (at.base[i] >= 0) update_stat(cont[i][uint32_t(at.base[i]) + within], bonus);
-}
-
-void Histories::update_correction(Color c, uint64_t structure, int eval, int score, int depth) {
-  const int bonus = std::clamp((score - eval) * depth / 8, -CorrectionLimit / 4, CorrectionLimit / 4);
-  int16_t &h = correction[c][structure >> (64 - CorrectionBits)];
-  h = int16_t(h + bonus - h * std::abs(bonus) / CorrectionLimit);
 }
 
 void Histories::update_capture(Piece p, Square to, int victim, int bonus) {

@@ -7,6 +7,7 @@
 
 #include "runtime/eval/eval.h"
 #include "runtime/moves/movegen.h"
+#include "runtime/search/correction.h"
 
 namespace chimera {
 
@@ -26,11 +27,7 @@ struct Histories {
   int squares = MaxSquares, block = 1 << ContBits, blocks = 1;
   int16_t capture[1 << CaptureBits]; // hash of (piece, to, victim type)
   Move counter[128][MaxSquares];     // the reply that refuted (piece, to)
-  // Per side to move and hash of the structure (Evaluator::structure_types): how far the
-  // searches' results lay above or below the static evaluation (decaying as in
-  // update_correction; CorrectionGrain units a centipawn).
-  static constexpr int CorrectionBits = 14, CorrectionLimit = 1024, CorrectionGrain = 8;
-  int16_t correction[2][1 << CorrectionBits];
+  Correction correction;             // of the static evaluation (runtime/search/correction.h)
 
   void clear();
   // Sizes the continuation blocks for a variant's board and piece types.
@@ -57,11 +54,6 @@ struct Histories {
   int quiet(Color c, Piece p, Move m, const Slots &at) const;
   void update_quiet(Color c, Piece p, Move m, const Slots &at, int bonus);
   void update_capture(Piece p, Square to, int victim, int bonus);
-  int corrected(Color c, uint64_t structure, int eval) const {
-    return eval + correction[c][structure >> (64 - CorrectionBits)] / CorrectionGrain;
-  }
-  // The search found `score` where the corrected evaluation said `eval`, `depth` plies deep.
-  void update_correction(Color c, uint64_t structure, int eval, int score, int depth);
 };
 
 void update_stat(int16_t &h, int bonus);

@@ -57,17 +57,6 @@ Piece moving_piece(const Position &pos, Move m) {
   return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
 }
 
-// A hash of where the pieces of `types` stand (Histories::correction's index takes its top bits).
-uint64_t structure_key(const Position &pos, uint64_t types) {
-  uint64_t h = 0;
-  for (; types; types &= types - 1)
-    for (int c = 0; c < 2; ++c)
-      for (const uint64_t w :
-           pos.bitboard_as<bitboard::Triple>(make_piece(Color(c), __builtin_ctzll(types))).w)
-        h = (h ^ w) * 0x9E3779B97F4A7C15ull, h ^= h >> 29;
-  return h * 0x9E3779B97F4A7C15ull;
-}
-
 } // namespace
 
 // One search thread: its own position, path, killers, history and move lists.
@@ -236,7 +225,7 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   if (!inCheck) {
     rawEval = found ? hit.eval : evaluate(alpha, beta);
     best = standPat =
-        hist_->corrected(pos.side_to_move(), structure_key(pos, ev_->structure_types()), rawEval);
+        hist_->correction.corrected(pos.side_to_move(), structure_key(pos, ev_->structure_types()), rawEval);
     if (best >= beta) {
       if (store && !found)
         engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), rawEval, 0, BoundLower);
@@ -323,8 +312,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   }
   const int rawEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
   // The evaluation corrected by what searches found in positions of the same structure.
-  const uint64_t structure = structure_key(pos, ev_->structure_types());
-  const int corrected = inCheck ? -Infinite : hist_->corrected(pos.side_to_move(), structure, rawEval);
+  const uint64_t structure = inCheck ? 0 : structure_key(pos, ev_->structure_types());
+  const int corrected =
+      inCheck ? -Infinite : hist_->correction.corrected(pos.side_to_move(), structure, rawEval);
   // The table's score, where its bound says the position is worth at least (or at most) that
   // much more (less) than the static evaluation, is the better guess for the pruning below.
   int staticEval = corrected;
@@ -479,7 +469,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (!inCheck && excluded.is_none() && std::abs(best) < MateBound &&
       (bestMove.is_none() || !is_tactical(pos, bestMove)) && !(bound == BoundLower && best <= corrected) &&
       !(bound == BoundUpper && best >= corrected))
-    hist_->update_correction(pos.side_to_move(), structure, corrected, best, depth);
+    hist_->correction.update(pos.side_to_move(), structure, corrected, best, depth);
   if (excluded.is_none())
     engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), rawEval == -Infinite ? 0 : rawEval, depth,
                       bound);

@@ -238,15 +238,15 @@ TEST_CASE("correction history: the pawns are the structure, and the searches' re
   auto hist = make_large<Histories>();
   hist->clear();
   const uint64_t key = 0x123456789abcdef0ull, other = ~key;
-  CHECK(hist->corrected(White, key, 50) == 50);
+  CHECK(hist->correction.corrected(White, key, 50) == 50);
   // 100 centipawns above at depth 8: a bonus of 100, an eighth of it applied.
-  hist->update_correction(White, key, 0, 100, 8);
-  CHECK(hist->corrected(White, key, 50) == 62);
-  CHECK(hist->corrected(Black, key, 50) == 50);
-  CHECK(hist->corrected(White, other, 50) == 50);
+  hist->correction.update(White, key, 0, 100, 8);
+  CHECK(hist->correction.corrected(White, key, 50) == 62);
+  CHECK(hist->correction.corrected(Black, key, 50) == 50);
+  CHECK(hist->correction.corrected(White, other, 50) == 50);
   // However often the searches say so, the correction stays within the limit.
-  for (int i = 0; i < 200; ++i) hist->update_correction(White, key, 0, 5000, 30);
-  CHECK(hist->corrected(White, key, 0) == Histories::CorrectionLimit / Histories::CorrectionGrain);
-  hist->update_correction(White, key, 0, -5000, 30);
-  CHECK(hist->corrected(White, key, 0) < Histories::CorrectionLimit / Histories::CorrectionGrain);
+  for (int i = 0; i < 200; ++i) hist->correction.update(White, key, 0, 5000, 30);
+  CHECK(hist->correction.corrected(White, key, 0) == Correction::Limit / Correction::Grain);
+  hist->correction.update(White, key, 0, -5000, 30);
+  CHECK(hist->correction.corrected(White, key, 0) < Correction::Limit / Correction::Grain);
 }
