@@ -7,6 +7,9 @@
 
 #include <cstdint>
 #include <type_traits>
+#ifdef __AVX__
+#include <immintrin.h>
+#endif
 
 #include "runtime/board/types.h"
 
@@ -16,41 +19,60 @@ using Bitboard = uint64_t;
 using Wide = unsigned __int128;
 
 // Three words, for boards of 129 to 192 squares (13x12, 14x13): no native integer is that
-// wide, so the operations the path uses are spelt out word by word. Shifts are not among them:
-// the path only ever sets single bits (bit<Triple>).
+// wide. They are held as a vector of four lanes, the last always empty, so that one vector
+// instruction does what three word operations would: AND and OR of these sets are most of the
+// work on such boards. Shifts are not among the operations: the path only ever sets single
+// bits (bit<Triple>).
 struct Triple {
-  uint64_t w[3]; // left undefined by default, as an integer is: the path keeps arrays of sets
-  Triple() = default;
-  constexpr Triple(uint64_t low) : w{low, 0, 0} {}
-  constexpr Triple(uint64_t a, uint64_t b, uint64_t c) : w{a, b, c} {}
-  constexpr explicit operator bool() const { return w[0] | w[1] | w[2]; }
-  friend constexpr Triple operator&(Triple a, Triple b) {
-    return {a.w[0] & b.w[0], a.w[1] & b.w[1], a.w[2] & b.w[2]};
+  using Lanes = uint64_t __attribute__((vector_size(32)));
+  union {
+    Lanes v;
+    uint64_t w[4];
+  };
+  Triple() = default; // left undefined by default, as an integer is: the path keeps arrays of sets
+  constexpr Triple(uint64_t low) : v{low, 0, 0, 0} {}
+  constexpr Triple(uint64_t a, uint64_t b, uint64_t c) : v{a, b, c, 0} {}
+  constexpr Triple(Lanes l) : v(l) {}
+  explicit operator bool() const {
+#ifdef __AVX__
+    const __m256i x = __m256i(v);
+    return !_mm256_testz_si256(x, x);
+#else
+    return w[0] | w[1] | w[2];
+#endif
   }
-  friend constexpr Triple operator|(Triple a, Triple b) {
-    return {a.w[0] | b.w[0], a.w[1] | b.w[1], a.w[2] | b.w[2]};
+  friend Triple operator&(Triple a, Triple b) { return Triple(a.v & b.v); }
+  friend Triple operator|(Triple a, Triple b) { return Triple(a.v | b.v); }
+  friend Triple operator^(Triple a, Triple b) { return Triple(a.v ^ b.v); }
+  friend Triple operator~(Triple a) {
+    return Triple(a.v ^ Lanes{~uint64_t(0), ~uint64_t(0), ~uint64_t(0), 0});
   }
-  friend constexpr Triple operator^(Triple a, Triple b) {
-    return {a.w[0] ^ b.w[0], a.w[1] ^ b.w[1], a.w[2] ^ b.w[2]};
-  }
-  friend constexpr Triple operator~(Triple a) { return {~a.w[0], ~a.w[1], ~a.w[2]}; }
-  friend constexpr bool operator==(Triple a, Triple b) {
-    return a.w[0] == b.w[0] && a.w[1] == b.w[1] && a.w[2] == b.w[2];
-  }
-  friend constexpr bool operator!=(Triple a, Triple b) { return !(a == b); }
-  constexpr Triple &operator&=(Triple b) { return *this = *this & b; }
-  constexpr Triple &operator|=(Triple b) { return *this = *this | b; }
-  constexpr Triple &operator^=(Triple b) { return *this = *this ^ b; }
+  friend bool operator==(Triple a, Triple b) { return !(a ^ b); }
+  friend bool operator!=(Triple a, Triple b) { return !(a == b); }
+  Triple &operator&=(Triple b) { return v &= b.v, *this; }
+  Triple &operator|=(Triple b) { return v |= b.v, *this; }
+  Triple &operator^=(Triple b) { return v ^= b.v, *this; }
 };
 
 // The most squares a set of type BB holds.
-template <class BB> constexpr int Capacity = int(sizeof(BB) * 8);
+template <class BB> constexpr int Capacity = std::is_same_v<BB, Triple> ? 192 : int(sizeof(BB) * 8);
+
+// Triple's single-square sets, looked up: building one takes three selects.
+struct TripleBits {
+  Triple at[192];
+  constexpr TripleBits() : at{} {
+    for (int s = 0; s < 192; ++s) {
+      const uint64_t b = uint64_t(1) << (s & 63);
+      at[s] = Triple(s < 64 ? b : 0, s >> 6 == 1 ? b : 0, s >= 128 ? b : 0);
+    }
+  }
+};
+inline constexpr TripleBits tripleBits{};
 
 template <class BB = Bitboard> constexpr BB bit(Square s) {
-  if constexpr (std::is_same_v<BB, Triple>) { // no indexed store: it would stall the loads after it
-    const uint64_t b = uint64_t(1) << (s & 63);
-    return Triple(s < 64 ? b : 0, s >> 6 == 1 ? b : 0, s >= 128 ? b : 0);
-  } else
+  if constexpr (std::is_same_v<BB, Triple>)
+    return tripleBits.at[s];
+  else
     return BB(1) << s;
 }
 // Whether s is in b: one word's bit.

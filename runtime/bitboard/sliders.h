@@ -48,7 +48,7 @@ public:
 private:
   // A table's share of the directions: on one word, a kind (four directions); on two, a line.
   static constexpr int Span = sizeof(BB) == 8 ? 4 : 2;
-  static constexpr int Words = sizeof(BB) / 8;
+  static constexpr int Words = Capacity<BB> / 64;
   static uint64_t word(const BB &b, int i) {
     if constexpr (Words == 3)
       return b.w[i];

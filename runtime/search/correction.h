@@ -17,10 +17,11 @@ namespace chimera {
 inline uint64_t structure_key(const Position &pos, uint64_t types) {
   uint64_t h = 0;
   for (; types; types &= types - 1)
-    for (int c = 0; c < 2; ++c)
-      for (const uint64_t w :
-           pos.bitboard_as<bitboard::Triple>(make_piece(Color(c), __builtin_ctzll(types))).w)
-        h = (h ^ w) * 0x9E3779B97F4A7C15ull, h ^= h >> 29;
+    for (int c = 0; c < 2; ++c) {
+      const bitboard::Triple b =
+          pos.bitboard_as<bitboard::Triple>(make_piece(Color(c), __builtin_ctzll(types)));
+      for (int i = 0; i < 3; ++i) h = (h ^ b.w[i]) * 0x9E3779B97F4A7C15ull, h ^= h >> 29;
+    }
   return h * 0x9E3779B97F4A7C15ull;
 }
 
