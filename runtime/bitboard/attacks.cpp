@@ -49,6 +49,7 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
   }
   if (leap_attackers(pos, tb, x, by)) return true;
   if (tb.benders && bend_attackers(pos, tb, x, by, occ)) return true;
+  if (tb.checkSliders && check_attackers(pos, tb, x, by, occ)) return true;
   if (!tb.hoppers) return false;
   if (hop_attackers(pos, tb, x, by, occ)) return true;
   if (!tb.shooters) return false;
@@ -94,7 +95,8 @@ template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &
           (leap_attackers(pos, tb, k, us) & ~bit<BB>(from)) ||
           (leaps && has(tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k], to)) ||
           (tb.benders && bend_attackers(pos, tb, k, us, occ)) ||
-          (tb.hoppers && hops_to(pos, tb, k, us, hoppers, occ, to, mover));
+          (tb.hoppers && hops_to(pos, tb, k, us, hoppers, occ, to, mover)) ||
+          (tb.checkSliders && check_sliders_to(tb, k, us, pos.present(us), occ, after));
   });
   return hit;
 }
@@ -110,7 +112,7 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
   const Color us = pos.side_to_move();
   const SquareSet &royals = pos.royals(~us);
   const Square k = royals.first();
-  if (k == NoSquare || royals.count() != 1 || tb.benders || attacked(pos, tb, k, us)) {
+  if (k == NoSquare || royals.count() != 1 || tb.benders || tb.checkSliders || attacked(pos, tb, k, us)) {
     for (int i = 0; i < n; ++i) out[i] = int8_t(gives_check(pos, tb, moves[i]));
     return;
   }

@@ -57,15 +57,31 @@ template <class BB> BB pieces_of(const Position &pos, Color c, uint64_t types) {
   return b;
 }
 
+// The pieces of colour `by` whose `checks` slides (Tables::checkTypes) reach x on occupancy
+// occ: on each line from x, its first piece, if of(types) (by's pieces of those types) holds it.
+template <class BB, class Of>
+BB check_sliders_to(const BasicTables<BB> &tb, Square x, Color by, uint64_t present, const BB &occ, Of of) {
+  BB a = 0;
+  for (int d = 0; d < 8; ++d)
+    if (const uint64_t types = tb.checkTypes[by][d] & present)
+      if (const BB on = tb.sliders.ray(x, d) & occ) a |= bit<BB>(nearest(on, d)) & of(types);
+  return a;
+}
+template <class BB>
+BB check_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, const BB &occ) {
+  return check_sliders_to(tb, x, by, pos.present(by), occ,
+                          [&](uint64_t types) { return pieces_of<BB>(pos, by, types); });
+}
+
 // The targets of the bends of a piece of colour c and type t on s (moves and captures alike:
-// the elbow empty, then the line up to its first piece, that one included).
+// the elbow empty, then the line up to its first piece, that one included, or a lame leap's end).
 template <class BB>
 [[gnu::noinline]] BB bend_targets(const BasicTables<BB> &tb, int c, int t, Square s, BB occ) {
   const size_t at = (size_t(c) * tb.types + t) * tb.squares + s;
   BB a = 0;
   for (uint32_t i = tb.bendIndex[at]; i < tb.bendIndex[at + 1]; ++i) {
     const Bend &b = tb.bends[i];
-    if (!has(occ, b.elbow)) a |= tb.sliders.along(b.elbow, b.dir, occ);
+    if (!has(occ, b.elbow)) a |= b.end == Bend::Open ? tb.sliders.along(b.elbow, b.dir, occ) : bit<BB>(b.end);
   }
   return a;
 }
@@ -83,7 +99,7 @@ template <class BB, class F>
       const Square s = pop_lsb(b);
       for (uint32_t i = tb.bendIndex[row + s]; i < tb.bendIndex[row + s + 1]; ++i) {
         const Bend &bd = tb.bends[i];
-        if (has(tb.sliders.ray(bd.elbow, bd.dir), x))
+        if (bd.end == Bend::Open ? has(tb.sliders.ray(bd.elbow, bd.dir), x) : bd.end == x)
           f(s, bit<BB>(bd.elbow) | tb.sliders.between(bd.elbow, x));
       }
     }

@@ -46,8 +46,8 @@ const char *unserved_rule(const Variant &v, int capacity) {
       (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
     return "escapes, first-move rights or ruled moves";
   if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";
-  if (!v.checks.rays.empty() || !v.confronts.rays.empty() || !v.confrontProbes.probes.empty())
-    return "checks or confronts";
+  // `checks` slides along whole standard lines are served (build_tables checks their form).
+  if (!v.confronts.rays.empty() || !v.confrontProbes.probes.empty()) return "confronts";
   if (!v.placePromotions.empty() || v.quietPromoters || v.hasLeaving)
     return "promotions in place or by leaving";
   for (int c = 0; c < 2; ++c)
@@ -56,6 +56,24 @@ const char *unserved_rule(const Variant &v, int capacity) {
     for (uint8_t t : v.promotionSets[i].choices)
       if ((v.royalTypes >> t & 1) || t >= v.ntypes()) return "a promotion to a royal piece";
   return nullptr;
+}
+
+// The standard direction (sliders.h) of the one step from -> to, else 8.
+int step_direction(const Variant &v, Square from, Square to) {
+  const int df = v.file_of(to) - v.file_of(from), dr = v.rank_of(to) - v.rank_of(from);
+  int d = 0;
+  while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
+  return d;
+}
+
+// The direction of a ray along a whole standard line from `from` (its square, or a bend's
+// elbow), else 8.
+template <class BB> int line_of(const Variant &v, const Sliders<BB> &sl, const Ray &r, Square from) {
+  const uint8_t *sq = v.pool.data() + r.first;
+  const int d = step_direction(v, from, sq[0]);
+  BB b = 0;
+  for (int k = 0; k < r.len; ++k) b |= bit<BB>(sq[k]);
+  return d == 8 || b != sl.ray(from, d) || r.len != popcount(b) ? 8 : d;
 }
 
 } // namespace
@@ -107,17 +125,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds),
                 tb->orderVia.push_back(via);
         };
-        // The direction of a ray along a whole standard line from `from` (s, or a bend's elbow),
-        // else 8.
-        auto line_of = [&](const Ray &r, Square from) {
-          const uint8_t *sq = v.pool.data() + r.first;
-          const int df = v.file_of(sq[0]) - v.file_of(from), dr = v.rank_of(sq[0]) - v.rank_of(from);
-          int d = 0;
-          while (d < 8 && (Directions[d][0] != df || Directions[d][1] != dr)) ++d;
-          Bitboard b = 0;
-          for (int k = 0; k < r.len; ++k) b |= bit<BB>(sq[k]);
-          return d == 8 || b != sl.ray(from, d) || r.len != popcount(b) ? 8 : d;
-        };
+        auto line_of = [&](const Ray &r, Square from) { return bitboard::line_of(v, sl, r, from); };
         bool falling = false;
         std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
         for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
@@ -164,6 +172,21 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             break;
           }
           case RayKind::Lame: {
+            // One square to pass, then one step on from it, moving and capturing: a short bend.
+            if (f == MC && r->nblock == 1 && !r->nhop && !r->nlocust && r->len == 1) {
+              const Square elbow = v.pool[r->block];
+              const int d = step_direction(v, elbow, sq[0]);
+              if (d == 8)
+                return fail("a lame leap of '" + v.types[t].name +
+                            "' that captures and is no step on from its block");
+              if (slideFlags >= 0 && slideFlags != MC)
+                return fail("slides of '" + v.types[t].name + "' with different flags");
+              tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), uint8_t(sq[0])});
+              if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
+              reach(sq[0], f, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + sq[0]] |= bit<BB>(s);
+              tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
+              break;
+            }
             if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
                 pm.nsteps == 255 || r->nblock > Step::MaxBlock)
               return fail("a lame leap of '" + v.types[t].name + "' that captures, hops or takes en route");
@@ -314,6 +337,28 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           if (hopFlags & RayCapture) tb->hopTypes[c][kind] |= uint64_t(1) << t;
         }
         if (fallbacks) tf.fallback |= uint8_t(1 << kind);
+      }
+      // `checks` slides: whole standard lines, along each of their directions from every square
+      // that has it (they ignore `confined`).
+      uint8_t checkSeen = 0;
+      std::vector<uint8_t> checkLines(S, 0);
+      for (Square s = 0; s < S && !v.checks.rays.empty(); ++s) {
+        const size_t at = (size_t(c) * T + t) * S + s;
+        for (uint32_t i = v.checks.index[at]; i < v.checks.index[at + 1]; ++i) {
+          const Ray &r = v.checks.rays[i];
+          if (!r.len) continue;
+          const int d = line_of(v, sl, r, s);
+          if (r.kind != RayKind::Slide || (r.flags & ~(RayMove | RayCapture)) || d == 8)
+            return fail("'" + v.types[t].name + "' checks other than by slides along whole standard lines");
+          checkLines[s] |= uint8_t(1 << d), checkSeen |= uint8_t(1 << d);
+        }
+      }
+      for (int d = 0; d < 8; ++d) {
+        if (!(checkSeen >> d & 1)) continue;
+        for (Square s = 0; s < S; ++s)
+          if (sl.ray(s, d) && !(checkLines[s] >> d & 1))
+            return fail("'" + v.types[t].name + "' checks along a line from some squares only");
+        tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->checkSliders = true;
       }
       // A shooter shoots along a line from every square that has it.
       for (int d = 0; d < 8; ++d) {

@@ -60,9 +60,12 @@ template <class BB> struct Node {
     return slider_attackers(x, them, o) | leapers(x, them) |
            (tb.benders ? bend_attackers(pos, tb, x, them, o) : 0);
   }
+  // The riders' attacks, and the `checks` slides' (they threaten only royal pieces, the only
+  // targets asked about here).
   Bitboard slider_attackers(Square x, Color by, Bitboard o) const {
     return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
-           (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0);
+           (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0) |
+           (tb.checkSliders ? check_attackers(pos, tb, x, by, o) : 0);
   }
   // Is x attacked by the enemy? Where a piece of pos stands on a square of o, it is o's (pos.at
   // names the screens), but `at` holds `put`.
@@ -151,6 +154,18 @@ template <class BB> struct Node {
       const Square sn = pop_lsb(snipers);
       const Bitboard line = tb.sliders.between(king, sn), b = line & occ;
       if (b && !more_than_one(b) && (b & ours)) pin(lsb(b), line | bit<BB>(sn));
+    }
+    // And a `checks` slide behind exactly one piece of ours (the Xiangqi generals' file).
+    for (int d = 0; d < 8 && tb.checkSliders; ++d) {
+      const uint64_t types = tb.checkTypes[them][d] & pos.present(them);
+      const Bitboard on = types ? tb.sliders.ray(king, d) & occ : 0;
+      if (!on || !(ours & bit<BB>(nearest(on, d)))) continue;
+      const Square first = nearest(on, d);
+      const Bitboard rest = on ^ bit<BB>(first);
+      if (!rest) continue;
+      const Square sn = nearest(rest, d);
+      if (pieces_of<BB>(pos, them, types) & bit<BB>(sn))
+        pin(first, tb.sliders.between(king, sn) | bit<BB>(sn));
     }
   }
 };

@@ -35,9 +35,12 @@ struct Step {
 };
 
 // One bend of a bent rider (`[F-R]`, `[W-B]`): a leap to the elbow, which must be empty, then a
-// slide along the standard line of direction `dir` from it, capturing only at its end.
+// slide along the standard line of direction `dir` from it, capturing only at its end. A lame
+// leap that captures (the Xiangqi horse's `nN`: one orthogonal step that must be empty, then one
+// diagonal) is a bend whose slide ends on its first square, `end`.
 struct Bend {
-  uint8_t elbow = 0, dir = 0;
+  static constexpr uint8_t Open = 255; // the slide goes on up to its first piece
+  uint8_t elbow = 0, dir = 0, end = Open;
 };
 
 // What a ray square of Tables::order is reached through, for a piece that reaches one target by
@@ -105,7 +108,12 @@ template <class BB> struct BasicTables {
   // shots (one set per colour).
   uint64_t shootTypes[2][8] = {};
   uint64_t shotStops[2] = {0, 0};
-  bool shooters = false;  // some type shoots (then `hoppers` too: a shot is a hop)
+  bool shooters = false; // some type shoots (then `hoppers` too: a shot is a hop)
+  // [colour][d] the types whose `checks` slide along direction d ^ 1 (the Xiangqi general's
+  // `checks "vR"`): they threaten a royal piece, seen from it along direction d, up to the
+  // first piece; never played, never a capture. Whether any type has such a slide.
+  uint64_t checkTypes[2][8] = {};
+  bool checkSliders = false;
   bool fallbacks = false; // some type has fallback slides (TypeFacts::fallback)
   // Bent riders: per colour, type and square [bendIndex[i], bendIndex[i + 1]) of bends; per
   // colour and type, [(colour * types + type) * squares + target] the squares from which a

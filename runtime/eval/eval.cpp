@@ -77,8 +77,12 @@ BB hop_attacks(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB
 // The type's facts and its row of the tables are looked up once per type, not per piece.
 template <class Set, class BB>
 inline int moves_bb(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB> &f,
-                    const bitboard::PieceMoves<BB> &pm, Square s, BB occ, BB enemy, Set &attacks) {
-  const BB slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0);
+                    const bitboard::PieceMoves<BB> &pm, int c, int t, Square s, BB occ, BB enemy,
+                    Set &attacks) {
+  // A short bend's targets (a lame leap's) move and capture alike, as slides that do both (a
+  // type with bent riders never comes here: Evaluator::bitboardTypes_).
+  const BB slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0) |
+                    (f.bends ? bitboard::bend_targets(tb, c, t, s, occ) : 0);
   const BB capture = pm.both | pm.capture | (f.slideFlags & RayCapture ? slides : 0),
            move = pm.both | pm.quiet | (f.slideFlags & RayMove ? slides : 0);
   add_bits(attacks, f.hop | f.shoot ? capture | hop_attacks(tb, f, s, occ, occ & ~enemy) : capture);
@@ -235,7 +239,7 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         byType[c][t].for_each([&](Square s) {
           sink.piece(sign, p, s);
           Set att;
-          const int n = moves_bb(*tb, f, row[s], s, occ, enemy, att);
+          const int n = moves_bb(*tb, f, row[s], c, t, s, occ, enemy, att);
           typeAttacks[c][t] |= att;
           const bool attacker = !(att & enemyZone).empty();
           attackersOf[t] += attacker, attackersOn[c] += attacker;
@@ -250,7 +254,7 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         byType[c][t].set(s);
         SquareSet att;
         const int n = bitboardTypes_ >> t & 1
-                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), s, occ, enemy, att)
+                          ? moves_bb(*tb, tb->fact(c, t), tb->at(c, t, s), c, t, s, occ, enemy, att)
                           : moves(pos, Color(c), t, s, att);
         typeAttacks[c][t] |= as<Set>(att);
         const bool attacker = !(as<Set>(att) & enemyZone).empty();
@@ -335,7 +339,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         const int t = __builtin_ctzll(m);
         const Set reach = typeAttacks[them][t] & safe;
         if (reach.empty()) continue;
-        // Where a piece of type t of the enemy's attacks k from (leapers: by target square).
+        // Where a piece of type t of the enemy's attacks k from, taken as where such a piece of
+        // ours would attack from k, as the rays below take it: the same for every piece whose
+        // moves are the same backwards (not a Xiangqi soldier across the river).
         Set from;
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts<BB> &f = tb->fact(them, t);
@@ -347,7 +353,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
           }
           if (f.hop | f.shoot)
             lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
-          add_bits(from, tb->leapers[(size_t(them) * T + t) * S + k] | lines);
+          if (f.bends) lines |= bitboard::bend_targets(*tb, c, t, k, occ); // a lame leap's, from k
+          const bitboard::PieceMoves<BB> &pm = tb->at(c, t, k);
+          add_bits(from, pm.both | pm.capture | lines);
         } else {
           // Only where the rays could reach on an empty board: most often nowhere it may go.
           if ((reach & as<Set>(rayReach_[(size_t(c) * T + t) * S + k])).empty()) continue;

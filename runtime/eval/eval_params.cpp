@@ -109,6 +109,8 @@ bool read_params(const Variant &v, const std::string &file, EvalParams &out, std
   const EvalSpace space(v);
   std::map<std::string, int> index;
   for (int i = 0; i < space.size(); ++i) index[space.names[i]] = i;
+  // The parameters the file does not name keep out's values: the defaults, if out has none.
+  if (out.mg.size() != size_t(space.size()) || out.eg.size() != size_t(space.size())) out = default_params(v);
   std::ifstream in(file);
   if (!in) return why = "cannot open '" + file + "'", false;
   std::string line;

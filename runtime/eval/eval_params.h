@@ -93,7 +93,8 @@ struct EvalParams {
 };
 
 // Reads a parameter file for v: "chimera-eval 1", then "variant NAME", then lines
-// "NAME... MG EG" ('#' comments). Parameters it does not name keep their defaults. False with
+// "NAME... MG EG" ('#' comments). Parameters it does not name keep out's values (the defaults
+// when out is empty or of another variant's size). False with
 // "file:line: reason" on anything else.
 bool read_params(const Variant &v, const std::string &file, EvalParams &out, std::string &why);
 // The file's text; `header` lines are written as comments after the first line.

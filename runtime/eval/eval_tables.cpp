@@ -55,8 +55,11 @@ bool counted_once(const Variant &v, int type) {
       for (const Ray *r = v.rays_begin(Color(c), type, s), *e = v.rays_end(Color(c), type, s); r != e; ++r) {
         // The evaluation skips fallback slides; hops and shots only attack (moves_bb's
         // hop_attacks), a set that may hold a square twice.
+        // Bent riders count their moves as the rays walk them, not as moves_bb would.
         if (r->kind == RayKind::Grasshopper || r->kind == RayKind::Bent) return false;
-        if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide) continue;
+        // Lame leaps that only move are moves_bb's steps; those that capture, its short bends.
+        if (r->kind == RayKind::Lame && !(r->flags & RayCapture)) continue;
+        if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide && r->kind != RayKind::Lame) continue;
         if (r->flags & RayFallback) continue;
         const uint8_t modes = (r->flags & RayMove ? 1 : 0) | (r->flags & RayCapture ? 2 : 0);
         for (int k = 0; k < r->len; ++k) {

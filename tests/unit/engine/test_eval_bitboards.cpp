@@ -15,12 +15,16 @@ using namespace chimera;
 
 namespace {
 
-// The nodes compared.
-int compare(const Variant &v, int games, unsigned seed) {
+// The nodes compared. With a parameter file (a shipped definition's NAME.eval), its weights:
+// the defaults leave some terms unused (a type's safe checks).
+int compare(const Variant &v, int games, unsigned seed, const std::string &eval = "") {
   REQUIRE(v.on_bitboards());
   const auto rays = std::make_unique<Variant>(v);
   rays->bitboards.reset(), rays->wideBitboards.reset(), rays->tripleBitboards.reset();
-  const Evaluator fast(v), slow(*rays);
+  EvalParams params;
+  std::string why;
+  if (!eval.empty()) REQUIRE(read_params(v, eval, params, why));
+  const Evaluator fast(v, eval.empty() ? nullptr : &params), slow(*rays, eval.empty() ? nullptr : &params);
   return test::over_random_games(v, games, 120, seed, [&](Position &pos) {
     INFO(pos.fen());
     Position other = test::position(*rays, pos.fen());
@@ -77,13 +81,17 @@ TEST_CASE("bitboard evaluation, exchanges and checks equal the ray path's on ran
 
 TEST_CASE("two-word bitboard evaluation, exchanges and checks equal the ray path's", "[eval][bitboards]") {
   unsigned seed = 70;
-  for (const char *name :
-       {"capablanca", "grand", "shako", "courier", "chancellor", "opulent", "janus", "wildebeest"}) {
+  for (const char *name : {"capablanca", "grand", "shako", "courier", "chancellor", "opulent", "janus",
+                           "wildebeest", "xiangqi"}) {
     INFO(name);
     auto v = test::shipped(name);
     REQUIRE(v->wideBitboards);
     CHECK(compare(*v, 6, seed++) > 300);
   }
+  // Xiangqi with its fitted weights: the horses' and elephants' lame leaps (short bends) check
+  // from where the rays say.
+  auto xiangqi = test::shipped("xiangqi");
+  CHECK(compare(*xiangqi, 6, seed++, std::string(CHIMERA_SOURCE_DIR) + "/definitions/xiangqi.eval") > 300);
   // Cannons on 11x11 (squares up to 120, the high word's).
   auto cannons = test::compile(test::board_with(11, 11,
                                                 "piece Cannon C { moves \"mRcpR\"; value 4; }\n"

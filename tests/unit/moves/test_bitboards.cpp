@@ -70,11 +70,13 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
   }
   CHECK(test::compile(kLeapers)->bitboards);
   // A small board, and pieces the path does not serve: a nightrider (no standard line), a
-  // rook that slides four squares at most, a lame leaper that captures, a grasshopper, a hopper
+  // rook that slides four squares at most, a lame leaper that captures past two squares (the
+  // one-square lame leap `nN` is a short bend), one that only captures, a grasshopper, a hopper
   // whose screen must be an enemy, a cannon that hops four squares at most.
   CHECK(test::compile(test::board_with(6, 5, "piece Rook R { moves \"R\"; }", "k5/6/6/6/1R3K w - - 0 1"))
             ->bitboards);
-  for (const char *moves : {"\"NN\"", "\"R4\"", "\"nN\"", "\"gQ\"", "\"pR\" screen enemy", "\"mRcpR4\""}) {
+  for (const char *moves :
+       {"\"NN\"", "\"R4\"", "\"nZ\"", "\"cnN\"", "\"gQ\"", "\"pR\" screen enemy", "\"mRcpR4\""}) {
     INFO(moves);
     auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));

@@ -119,10 +119,10 @@ TEST_CASE("gives check: direct, discovered and screened checks, and the moves it
   CHECK(answer(cannon, "d2e4") == 0);
   CHECK(answer(cannon, "f1e1") == -1);
   // A variant off the bitboard path: never an answer.
-  auto xiangqi = test::shipped("xiangqi");
-  REQUIRE(!xiangqi->on_bitboards());
-  Position rays = test::position(*xiangqi, xiangqi->startFen);
-  CHECK(answer(rays, "b1c3") == -1);
+  auto janggi = test::shipped("janggi");
+  REQUIRE(!janggi->on_bitboards());
+  Position rays = test::position(*janggi, janggi->startFen);
+  CHECK(answer(rays, "a1a2") == -1);
 }
 
 } // namespace chimera
