@@ -61,23 +61,30 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
 
 namespace {
 
-// The move changes nothing but its mover's square, and the mover neither hops, bends nor
-// shoots (the piece sets of pos then serve with one bit moved): gives_check can answer.
+// The piece that makes m: a dropped one comes from the hand.
+Piece mover_of(const Position &pos, Move m) {
+  return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
+}
+
+// The move changes nothing but its mover's square (a drop: the square it lands on, no pawn
+// pushed), and the mover neither hops, bends nor shoots (the piece sets of pos then serve with
+// one bit moved or added): gives_check can answer.
 template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &tb, Move m) {
   const Variant &v = pos.variant();
-  if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep) || m.gate() ||
+  const bool drop = m.kind() == MoveKind::Drop && v.dropPusher < 0;
+  if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep && !drop) || m.gate() ||
       m.wall() != NoSquare || pos.at(m.to()) || v.rules.checkAll || v.reshapes || tb.shooters)
     return false;
-  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(pos.at(m.from())));
+  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(mover_of(pos, m)));
   return !f.hop && !f.bends && !f.shoot;
 }
 
 // One move: the check test for the occupancy after it, the mover moved in its sets.
 template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &tb, Move m) {
   if (!answerable(pos, tb, m)) return -1;
-  const Square from = m.from(), to = m.to();
+  const Square from = m.from(), to = m.to(); // a drop's from is its to: one bit added
   const Color us = pos.side_to_move();
-  const Piece mover = pos.at(from);
+  const Piece mover = mover_of(pos, m);
   const int t = type_of(mover);
   const BB fromTo = bit<BB>(from) | bit<BB>(to), occ = set_of<BB>(pos.occupied()) ^ fromTo;
   const auto after = [&](uint64_t types) { // our pieces of those types once the mover has moved
@@ -138,7 +145,7 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
       out[i] = int8_t(gives_check(pos, tb, m));
       continue;
     }
-    const int t = type_of(pos.at(m.from()));
+    const int t = type_of(mover_of(pos, m));
     if (!(known >> t & 1)) {
       direct[t] = (tb.rookTypes[us] >> t & 1 ? rookLine : 0) |
                   (tb.bishopTypes[us] >> t & 1 ? bishopLine : 0) |
