@@ -61,11 +61,6 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
 
 namespace {
 
-// The piece that makes m: a dropped one comes from the hand.
-Piece mover_of(const Position &pos, Move m) {
-  return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
-}
-
 // The move changes nothing but its mover's square (a drop: the square it lands on, no pawn
 // pushed), and the mover neither hops, bends nor shoots (the piece sets of pos then serve with
 // one bit moved or added): gives_check can answer.
@@ -75,7 +70,7 @@ template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &
   if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep && !drop) || m.gate() ||
       m.wall() != NoSquare || pos.at(m.to()) || v.rules.checkAll || v.reshapes || tb.shooters)
     return false;
-  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(mover_of(pos, m)));
+  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(pos.mover(m)));
   return !f.hop && !f.bends && !f.shoot;
 }
 
@@ -84,7 +79,7 @@ template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &
   if (!answerable(pos, tb, m)) return -1;
   const Square from = m.from(), to = m.to(); // a drop's from is its to: one bit added
   const Color us = pos.side_to_move();
-  const Piece mover = mover_of(pos, m);
+  const Piece mover = pos.mover(m);
   const int t = type_of(mover);
   const BB fromTo = bit<BB>(from) | bit<BB>(to), occ = set_of<BB>(pos.occupied()) ^ fromTo;
   const auto after = [&](uint64_t types) { // our pieces of those types once the mover has moved
@@ -145,7 +140,7 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
       out[i] = int8_t(gives_check(pos, tb, m));
       continue;
     }
-    const int t = type_of(mover_of(pos, m));
+    const int t = type_of(pos.mover(m));
     if (!(known >> t & 1)) {
       direct[t] = (tb.rookTypes[us] >> t & 1 ? rookLine : 0) |
                   (tb.bishopTypes[us] >> t & 1 ? bishopLine : 0) |

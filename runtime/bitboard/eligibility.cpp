@@ -125,7 +125,16 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds),
                 tb->orderVia.push_back(via);
         };
-        auto line_of = [&](const Ray &r, Square from) { return bitboard::line_of(v, sl, r, from); };
+        // A bend (elbow, direction, end) of ray r: its squares, through the elbow, as targets.
+        auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end) {
+          tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end});
+          if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
+          for (int k = 0; k < r.len; ++k) {
+            const Square to = v.pool[r.first + k];
+            reach(to, r.flags, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + to] |= bit<BB>(s);
+          }
+          tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
+        };
         bool falling = false;
         std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
         for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
@@ -145,7 +154,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if (r->kind != RayKind::Slide || (g != RayMove && g != MC))
               return fail("a fallback of '" + v.types[t].name + "' that is not a slide");
             if (!r->len) continue;
-            const int d = line_of(*r, s);
+            const int d = line_of(v, sl, *r, s);
             if (d == 8)
               return fail("a fallback of '" + v.types[t].name + "' that is not a full standard line");
             if (fallbackFlags >= 0 && fallbackFlags != g)
@@ -181,10 +190,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
                             "' that captures and is no step on from its block");
               if (slideFlags >= 0 && slideFlags != MC)
                 return fail("slides of '" + v.types[t].name + "' with different flags");
-              tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), uint8_t(sq[0])});
-              if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
-              reach(sq[0], f, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + sq[0]] |= bit<BB>(s);
-              tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
+              add_bend(*r, elbow, d, uint8_t(sq[0]));
               break;
             }
             if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
@@ -203,7 +209,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if (!r->len) break;
             // A short slide that only moves (a pawn's `fmW3`, maybe leaving en-passant squares)
             // is its squares as steps, each needing the squares before it empty.
-            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(*r, s) == 8)) {
+            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(v, sl, *r, s) == 8)) {
               if (pm.nsteps + r->len > 255 || r->len > Step::MaxBlock + 1 ||
                   ((f & RayDoubleStep) && first_double_step(v, *r, s) != 1))
                 return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
@@ -224,7 +230,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if ((slideFlags >= 0 && slideFlags != f) || (tf.bends && f != MC))
               return fail("slides of '" + v.types[t].name + "' with different flags");
             slideFlags = f;
-            const int d = line_of(*r, s);
+            const int d = line_of(v, sl, *r, s);
             if (d == 8) return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
             for (int k = 0; k < r->len; ++k) reach(sq[k], f, uint8_t(s));
             lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
@@ -236,16 +242,12 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
               return fail("a bent move of '" + v.types[t].name +
                           "' that moves or captures only, or passes more");
             const Square elbow = v.pool[r->block];
-            const int d = line_of(*r, elbow);
+            const int d = line_of(v, sl, *r, elbow);
             if (d == 8)
               return fail("a bent move of '" + v.types[t].name + "' that is not a full standard line");
             if (slideFlags >= 0 && slideFlags != MC)
               return fail("slides of '" + v.types[t].name + "' with different flags");
-            tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d)});
-            if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
-            for (int k = 0; k < r->len; ++k)
-              reach(sq[k], f, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + sq[k]] |= bit<BB>(s);
-            tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
+            add_bend(*r, elbow, d, Bend::Open);
             break;
           }
           case RayKind::Hop: {
@@ -255,7 +257,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
               if (f != Shot && f != (Shot | RayExplode))
                 return fail("a piercing hop of '" + v.types[t].name +
                             "' that moves, has hop rules or a screen of either side");
-              const int d = line_of(*r, s);
+              const int d = line_of(v, sl, *r, s);
               if (d == 8)
                 return fail("a piercing hop of '" + v.types[t].name + "' that is not a full standard line");
               if (shotFlags >= 0 && shotFlags != f)
@@ -271,7 +273,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             // Over any one screen (no screen of a side), maybe governed by hop rules.
             if ((f & ~(MC | RayHopRule)) || !(f & MC))
               return fail("a hop of '" + v.types[t].name + "' with special flags");
-            const int d = line_of(*r, s);
+            const int d = line_of(v, sl, *r, s);
             if (d == 8) return fail("a hop of '" + v.types[t].name + "' that is not a full standard line");
             if (hopFlags >= 0 && hopFlags != f)
               return fail("hops of '" + v.types[t].name + "' with different flags");

@@ -159,10 +159,10 @@ template <class BB> struct Node {
     for (int d = 0; d < 8 && tb.checkSliders; ++d) {
       const uint64_t types = tb.checkTypes[them][d] & pos.present(them);
       const Bitboard on = types ? tb.sliders.ray(king, d) & occ : 0;
-      if (!on || !(ours & bit<BB>(nearest(on, d)))) continue;
+      if (!on) continue;
       const Square first = nearest(on, d);
       const Bitboard rest = on ^ bit<BB>(first);
-      if (!rest) continue;
+      if (!(ours & bit<BB>(first)) || !rest) continue;
       const Square sn = nearest(rest, d);
       if (pieces_of<BB>(pos, them, types) & bit<BB>(sn))
         pin(first, tb.sliders.between(king, sn) | bit<BB>(sn));

@@ -123,6 +123,11 @@ public:
   // The squares that hold a piece or a wall.
   SquareSet occupied() const { return byColor_[White] | byColor_[Black] | walls_; }
 
+  // The piece that makes m: on its from square, or (a drop) the side to move's piece of the
+  // dropped type.
+  Piece mover(Move m) const {
+    return m.kind() == MoveKind::Drop ? make_piece(side_, m.extra()) : at(m.from());
+  }
   // The type in hand a drop takes: the dropped type, or (dropped as a promoted piece) its base.
   int drop_source(Move m) const {
     const int t = m.extra();

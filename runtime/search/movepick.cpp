@@ -62,14 +62,13 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
     else
       generate_pseudo(pos, list);
   }
-  const Color us = pos.side_to_move();
   hist = &h, slots = h.slots(ctx);
   int n = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
     const Piece victim = captured_piece(pos, m);
     const bool promotion = m.kind() == MoveKind::Promotion;
-    const Piece mover = m.kind() == MoveKind::Drop ? make_piece(us, m.extra()) : pos.at(m.from());
+    const Piece mover = pos.mover(m);
     int s;
     if (m == hashMove)
       s = 1 << 30;
@@ -107,7 +106,7 @@ Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
       for (int i = next; i < list.n; ++i)
         if (score[i] == Pending) {
           const Move m = list.moves[i];
-          const Piece mover = m.kind() == MoveKind::Drop ? make_piece(us, m.extra()) : pos.at(m.from());
+          const Piece mover = pos.mover(m);
           score[i] = hist->quiet(us, mover, m, slots);
         }
       continue;

@@ -52,11 +52,6 @@ constexpr int QuietRecaptures = 3;
 // Quiet moves tried at most at depths 1..4 of a non-PV node before the rest are pruned.
 constexpr int LateMoves[5] = {0, 5, 8, 13, 20};
 
-// The piece that makes the move (a dropped one comes from the hand).
-Piece moving_piece(const Position &pos, Move m) {
-  return m.kind() == MoveKind::Drop ? make_piece(pos.side_to_move(), m.extra()) : pos.at(m.from());
-}
-
 } // namespace
 
 // One search thread: its own position, path, killers, history and move lists.
@@ -402,7 +397,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
       dropped = true;
       if (!sm.drop_quiets(pos)) continue;
     }
-    const Piece mover = moving_piece(pos, m);
+    const Piece mover = pos.mover(m);
     played_[ply] = context(mover, m.to());
     make(m);
     const bool givesCheck = pos.in_check();
@@ -444,13 +439,12 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
             if (ctx[0] != NoContext) hist_->counter[ctx[0] >> 8][ctx[0] & 255] = m;
             hist_->update_quiet(us, mover, m, slots, bonus);
             for (int i = 0; i < nquiets; ++i)
-              hist_->update_quiet(us, moving_piece(pos, quiets[i]), quiets[i], slots, -bonus);
+              hist_->update_quiet(us, pos.mover(quiets[i]), quiets[i], slots, -bonus);
           } else if (const Piece victim = captured_piece(pos, m))
             hist_->update_capture(mover, m.to(), type_of(victim), bonus);
           for (int i = 0; i < ncaptures; ++i)
             if (const Piece victim = captured_piece(pos, captures[i]))
-              hist_->update_capture(moving_piece(pos, captures[i]), captures[i].to(), type_of(victim),
-                                    -bonus);
+              hist_->update_capture(pos.mover(captures[i]), captures[i].to(), type_of(victim), -bonus);
           break;
         }
       }

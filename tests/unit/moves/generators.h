@@ -1,6 +1,6 @@
 // The two move generators side by side, for the tests of the bitboard path: the ray path's
-// legal moves (pseudo-legal moves filtered by legal()), the bitboard path's, and random games
-// that compare them at every node.
+// legal moves (pseudo-legal moves filtered by legal()), the bitboard path's, random games
+// that compare them at every node, and the check test's answer against the made move.
 #pragma once
 
 #include <algorithm>
@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "runtime/bitboard/attacks.h"
 #include "runtime/bitboard/movegen.h"
+#include "runtime/notation/notation.h"
 #include "runtime/perft/perft.h"
 #include "tests/unit/support.h"
 
@@ -81,6 +83,20 @@ inline int walk(const Variant &v, const std::string &fen, int games, int plies, 
 inline uint64_t count(const Variant &v, const std::string &fen, int depth) {
   Position pos = test::position(v, fen);
   return perft(pos, depth);
+}
+
+// bitboard::gives_check's answer for the move written `text`, checked against the made move
+// where it is one (1 or 0; -1 leaves the move to the caller).
+inline int gives_check_answer(Position &pos, const std::string &text) {
+  const Move m = parse_move(pos, text);
+  REQUIRE(!m.is_none());
+  const int checks = bitboard::gives_check(pos, m);
+  if (checks >= 0) {
+    pos.do_move(m);
+    CHECK(checks == int(pos.in_check()));
+    pos.undo_move(m);
+  }
+  return checks;
 }
 
 } // namespace chimera::test

@@ -30,12 +30,6 @@ const char *kFacing = R"(variant facing {
     castling { with Rook; kingside king g rook f; queenside king c rook d; }
 })";
 
-int answer(Position &pos, const char *text) {
-  const Move m = parse_move(pos, text);
-  REQUIRE(!m.is_none());
-  return bitboard::gives_check(pos, m);
-}
-
 } // namespace
 
 TEST_CASE("bitboards: checks that slide along whole lines take the path", "[bitboards]") {
@@ -72,11 +66,11 @@ TEST_CASE("bitboards: checks that slide along whole lines take the path", "[bitb
   CHECK(texts == std::vector<std::string>{"e1f1", "e1e2", "e1f2"});
   // A Watcher's file gives check, directly or discovered by the piece in front of it leaving.
   Position watch = test::position(*v, "3k4/8/8/8/8/8/8/4WK2 w - - 0 1");
-  CHECK(answer(watch, "e1d2") == 1);
-  CHECK(answer(watch, "e1e2") == 0);
+  CHECK(gives_check_answer(watch, "e1d2") == 1);
+  CHECK(gives_check_answer(watch, "e1e2") == 0);
   Position discover = test::position(*v, "3k4/8/8/8/8/3N4/3W4/4K3 w - - 0 1");
-  CHECK(answer(discover, "d3b4") == 1);
-  CHECK(answer(discover, "e1f1") == 0);
+  CHECK(gives_check_answer(discover, "d3b4") == 1);
+  CHECK(gives_check_answer(discover, "e1f1") == 0);
 }
 
 // Xiangqi on two words: the generals' `checks "vR"` and the lame leaps that capture (the horse's

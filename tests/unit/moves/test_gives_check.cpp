@@ -9,23 +9,13 @@
 #include "runtime/bitboard/attacks.h"
 #include "runtime/moves/movegen.h"
 #include "runtime/notation/notation.h"
+#include "tests/unit/moves/generators.h"
 #include "tests/unit/support.h"
 
 namespace chimera {
 namespace {
 
-// The answer for the move written `text`, checked against the made move where it is one.
-int answer(Position &pos, const std::string &text) {
-  const Move m = parse_move(pos, text);
-  REQUIRE(!m.is_none());
-  const int checks = bitboard::gives_check(pos, m);
-  if (checks >= 0) {
-    pos.do_move(m);
-    CHECK(checks == int(pos.in_check()));
-    pos.undo_move(m);
-  }
-  return checks;
-}
+using test::gives_check_answer;
 
 struct Tally {
   int answered = 0, checks = 0;
@@ -90,39 +80,39 @@ TEST_CASE("gives check: direct, discovered and screened checks, and the moves it
   // The knight uncovers the rook's check wherever it goes; the rook checks from e-file squares
   // only; castling is left to the caller.
   Position pos = test::position(*chess, "4k3/8/8/8/8/8/4N3/4R1K1 w - - 0 1");
-  for (const char *m : {"e2c3", "e2g3", "e2d4", "e2f4", "e2c1"}) CHECK(answer(pos, m) == 1);
-  CHECK(answer(pos, "e1d1") == 0);
-  CHECK(answer(pos, "g1f1") == 0);
+  for (const char *m : {"e2c3", "e2g3", "e2d4", "e2f4", "e2c1"}) CHECK(gives_check_answer(pos, m) == 1);
+  CHECK(gives_check_answer(pos, "e1d1") == 0);
+  CHECK(gives_check_answer(pos, "g1f1") == 0);
   Position knight = test::position(*chess, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
-  CHECK(answer(knight, "b1d2") == 0);
-  CHECK(answer(knight, "b1c3") == 0);
+  CHECK(gives_check_answer(knight, "b1d2") == 0);
+  CHECK(gives_check_answer(knight, "b1c3") == 0);
   Position direct = test::position(*chess, "4k3/8/8/8/8/8/3N4/4K3 w - - 0 1");
-  CHECK(answer(direct, "d2f3") == 0);
-  CHECK(answer(direct, "d2c4") == 0);
+  CHECK(gives_check_answer(direct, "d2f3") == 0);
+  CHECK(gives_check_answer(direct, "d2c4") == 0);
   Position leap = test::position(*chess, "8/4k3/8/8/3N4/8/8/4K3 w - - 0 1");
-  CHECK(answer(leap, "d4c6") == 1);
-  CHECK(answer(leap, "d4f5") == 1);
-  CHECK(answer(leap, "d4b5") == 0);
+  CHECK(gives_check_answer(leap, "d4c6") == 1);
+  CHECK(gives_check_answer(leap, "d4f5") == 1);
+  CHECK(gives_check_answer(leap, "d4b5") == 0);
   Position castle = test::position(*chess, "5k2/8/8/8/8/8/8/4K2R w K - 0 1");
-  CHECK(answer(castle, "e1g1") == -1);
+  CHECK(gives_check_answer(castle, "e1g1") == -1);
   // A pawn's double step checks, its promotion is left to the caller.
   Position pawn = test::position(*chess, "8/2P5/8/4k3/8/8/3P4/4K3 w - - 0 1");
-  CHECK(answer(pawn, "d2d4") == 1);
-  CHECK(answer(pawn, "d2d3") == 0);
-  CHECK(answer(pawn, "c7c8q") == -1);
+  CHECK(gives_check_answer(pawn, "d2d4") == 1);
+  CHECK(gives_check_answer(pawn, "d2d3") == 0);
+  CHECK(gives_check_answer(pawn, "c7c8q") == -1);
   // Shako (a cannon hops over one screen): a knight moved between the cannon and the king is
   // the screen of a check; the cannon's own move is left to the caller.
   auto shako = test::shipped("shako");
   REQUIRE(shako->on_bitboards());
   Position cannon = test::position(*shako, "5k4/10/10/10/10/10/10/10/3N6/5C3K w - - 0 1");
-  CHECK(answer(cannon, "d2f3") == 1);
-  CHECK(answer(cannon, "d2e4") == 0);
-  CHECK(answer(cannon, "f1e1") == -1);
+  CHECK(gives_check_answer(cannon, "d2f3") == 1);
+  CHECK(gives_check_answer(cannon, "d2e4") == 0);
+  CHECK(gives_check_answer(cannon, "f1e1") == -1);
   // A variant off the bitboard path: never an answer.
   auto janggi = test::shipped("janggi");
   REQUIRE(!janggi->on_bitboards());
   Position rays = test::position(*janggi, janggi->startFen);
-  CHECK(answer(rays, "a1a2") == -1);
+  CHECK(gives_check_answer(rays, "a1a2") == -1);
 }
 
 } // namespace chimera

@@ -10,9 +10,8 @@ using S = std::vector<std::string>;
 
 namespace {
 
-using test::Pieces;
 using test::fen;
-
+using test::Pieces;
 
 // A 9x9 variant with a piece X of the given moves and a Stone S that only steps to empty
 // squares (so it attacks nothing); kings stand on a8 (White) and i2 (Black), out of the way.
