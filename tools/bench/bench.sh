@@ -3,9 +3,11 @@
 # to docs/bench/: start-up (bench_startup.py), search (bench_search.py) and perft (bench_perft.py),
 # against the latest Fairy-Stockfish (fsf-8x8 and fsf-large, from ../shared/tools/fairy-stockfish/build
 # unless given) and Debian's Stockfish on chess. docs/performance.md explains the tables.
-#   tools/bench/bench.sh [--runs N] [--rows PREFIX] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]
+#   tools/bench/bench.sh [--runs N] [--rows PREFIX] [--chimera PATH] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]
 #   --runs: runs of each engine per row (default 3, the best counts); --rows: only the rows
-#   whose label starts so. The paths can also come from FSF_8X8, FSF_LARGE and STOCKFISH.
+#   whose label starts so; --chimera: another build of Chimera (default build/chimera, e.g.
+#   build-pgo/chimera from tools/build-pgo.sh). The paths can also come from FSF_8X8, FSF_LARGE
+#   and STOCKFISH.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=3 rows=() engines=()
@@ -13,8 +15,8 @@ while (($#)); do
   case $1 in
   --runs) runs=$2; shift 2 ;;
   --rows) rows=(--rows "$2"); shift 2 ;;
-  --fsf-8x8 | --fsf-large | --stockfish) engines+=("$1" "$2"); shift 2 ;;
-  *) echo "usage: tools/bench/bench.sh [--runs N] [--rows PREFIX] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]" >&2
+  --chimera | --fsf-8x8 | --fsf-large | --stockfish) engines+=("$1" "$2"); shift 2 ;;
+  *) echo "usage: tools/bench/bench.sh [--runs N] [--rows PREFIX] [--chimera PATH] [--fsf-8x8 PATH --fsf-large PATH] [--stockfish PATH]" >&2
      exit 2 ;;
   esac
 done
