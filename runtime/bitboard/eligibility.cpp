@@ -39,10 +39,12 @@ const char *unserved_rule(const Variant &v, int capacity) {
     return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
-  if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.checksForbidden ||
-      r.dropChecksForbidden || v.mustDrop)
+  // Forbidden checks are served by a filter on the generator's list (bitboard::generate_legal).
+  if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.dropChecksForbidden || v.mustDrop)
     return "rules that change legality (pass, check all, must capture, forbidden checks)";
-  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost || v.ruledMoves ||
+  // Variant::ruledMoves of forbidden checks alone is served (escapes and blasts are not, above).
+  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
+      (v.ruledMoves && !r.checksForbidden) ||
       (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
     return "escapes, first-move rights or ruled moves";
   if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";

@@ -551,8 +551,33 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
   }
 };
 
+// Under `checks forbidden` (Racing Kings), the moves of list from `start` on that give check
+// leave it: gives_check answers most of them from the tables, the others are made and asked.
+void drop_checks(Position &pos, MoveList &list, int start) {
+  int8_t checks[MaxMoves];
+  gives_check(pos, list.moves + start, list.n - start, checks);
+  int n = start;
+  for (int i = start; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    int8_t c = checks[i - start];
+    if (c < 0) {
+      pos.do_move(m);
+      c = pos.in_check();
+      pos.undo_move(m);
+    }
+    if (!c) list.moves[n++] = m;
+  }
+  list.n = n;
+}
+
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
+  if constexpr (Count)
+    if (pos.variant().rules.checksForbidden) { // counted from the filtered list
+      MoveList all;
+      if (!run<BB, false, false, false>(tb, pos, &all, n)) return false;
+      return *n = all.n, true;
+    }
   if (pos.royals(pos.side_to_move()).count() != 1) return false;
   if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
     for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
@@ -563,7 +588,9 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   g.node.king = pos.royals(pos.side_to_move()).first();
   g.run();
   if (!Count && g.node.gating) add_gating(pos, *list, start);
-  *n = g.out.n;
+  if constexpr (!Count)
+    if (pos.variant().rules.checksForbidden) drop_checks(pos, *list, start);
+  *n = Count ? g.out.n : list->n - start;
   return true;
 }
 
