@@ -64,14 +64,30 @@ namespace {
 // The move changes nothing but its mover's square (a drop: the square it lands on, no pawn
 // pushed), and the mover neither hops, bends nor shoots (the piece sets of pos then serve with
 // one bit moved or added): gives_check can answer.
-template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &tb, Move m) {
+// The part that depends on the variant alone.
+template <class BB> bool answers_variant(const Position &pos, const BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
-  const bool drop = m.kind() == MoveKind::Drop && v.dropPusher < 0;
+  return !v.rules.checkAll && !v.reshapes && !tb.shooters;
+}
+// The types of the side to move that neither hop, bend nor shoot.
+template <class BB> uint64_t plain_types(const Position &pos, const BasicTables<BB> &tb) {
+  uint64_t plain = 0;
+  for (int t = 0; t < tb.types; ++t) {
+    const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), t);
+    plain |= uint64_t(!f.hop && !f.bends && !f.shoot) << t;
+  }
+  return plain;
+}
+// The part that depends on the move, for the variant's answers and plain types above.
+template <class BB> bool answerable(const Position &pos, Move m, uint64_t plain) {
+  const bool drop = m.kind() == MoveKind::Drop && pos.variant().dropPusher < 0;
   if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep && !drop) || m.gate() ||
-      m.wall() != NoSquare || pos.at(m.to()) || v.rules.checkAll || v.reshapes || tb.shooters)
+      m.wall() != NoSquare || pos.at(m.to()))
     return false;
-  const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), type_of(pos.mover(m)));
-  return !f.hop && !f.bends && !f.shoot;
+  return plain >> type_of(pos.mover(m)) & 1;
+}
+template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &tb, Move m) {
+  return answers_variant(pos, tb) && answerable<BB>(pos, m, plain_types(pos, tb));
 }
 
 // One move: the check test for the occupancy after it, the mover moved in its sets.
@@ -130,9 +146,10 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
   }
   BB direct[64];
   uint64_t known = 0; // the types whose row of direct is filled
+  const uint64_t plain = answers_variant(pos, tb) ? plain_types(pos, tb) : 0;
   for (int i = 0; i < n; ++i) {
     const Move m = moves[i];
-    if (!answerable(pos, tb, m)) {
+    if (!answerable<BB>(pos, m, plain)) {
       out[i] = -1;
       continue;
     }
