@@ -61,38 +61,25 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
 
 namespace {
 
-// The move changes nothing but its mover's square (a drop: the square it lands on, no pawn
-// pushed), and the mover neither hops, bends nor shoots (the piece sets of pos then serve with
-// one bit moved or added): gives_check can answer.
-// The part that depends on the variant alone.
+// gives_check answers a move that changes nothing but its mover's square (a drop: the square it
+// lands on, no pawn pushed) of a mover that neither hops, bends nor shoots, in a variant without
+// `check all`, reshaping or shooters: the piece sets of pos then serve with one bit moved or added.
 template <class BB> bool answers_variant(const Position &pos, const BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
   return !v.rules.checkAll && !v.reshapes && !tb.shooters;
 }
-// The types of the side to move that neither hop, bend nor shoot.
-template <class BB> uint64_t plain_types(const Position &pos, const BasicTables<BB> &tb) {
-  uint64_t plain = 0;
-  for (int t = 0; t < tb.types; ++t) {
-    const TypeFacts<BB> &f = tb.fact(pos.side_to_move(), t);
-    plain |= uint64_t(!f.hop && !f.bends && !f.shoot) << t;
-  }
-  return plain;
+template <class BB> bool plain_type(const BasicTables<BB> &tb, Color c, int t) {
+  const TypeFacts<BB> &f = tb.fact(c, t);
+  return !f.hop && !f.bends && !f.shoot;
 }
-// The part that depends on the move, for the variant's answers and plain types above.
-template <class BB> bool answerable(const Position &pos, Move m, uint64_t plain) {
+bool one_square_move(const Position &pos, Move m) {
   const bool drop = m.kind() == MoveKind::Drop && pos.variant().dropPusher < 0;
-  if ((m.kind() != MoveKind::Normal && m.kind() != MoveKind::DoubleStep && !drop) || m.gate() ||
-      m.wall() != NoSquare || pos.at(m.to()))
-    return false;
-  return plain >> type_of(pos.mover(m)) & 1;
-}
-template <class BB> bool answerable(const Position &pos, const BasicTables<BB> &tb, Move m) {
-  return answers_variant(pos, tb) && answerable<BB>(pos, m, plain_types(pos, tb));
+  return (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep || drop) && !m.gate() &&
+         m.wall() == NoSquare && !pos.at(m.to());
 }
 
-// One move: the check test for the occupancy after it, the mover moved in its sets.
-template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &tb, Move m) {
-  if (!answerable(pos, tb, m)) return -1;
+// One answerable move: the check test for the occupancy after it, the mover moved in its sets.
+template <class BB> int checks_after(const Position &pos, const BasicTables<BB> &tb, Move m) {
   const Square from = m.from(), to = m.to(); // a drop's from is its to: one bit added
   const Color us = pos.side_to_move();
   const Piece mover = pos.mover(m);
@@ -117,6 +104,12 @@ template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &
           (tb.checkSliders && check_sliders_to(tb, k, us, pos.present(us), occ, after));
   });
   return hit;
+}
+
+template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &tb, Move m) {
+  const bool answerable = answers_variant(pos, tb) && one_square_move(pos, m) &&
+                          plain_type(tb, pos.side_to_move(), type_of(pos.mover(m)));
+  return answerable ? checks_after(pos, tb, m) : -1;
 }
 
 // Many moves of one position. With one enemy royal piece that nothing attacks now, a move
@@ -146,18 +139,20 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
   }
   BB direct[64];
   uint64_t known = 0; // the types whose row of direct is filled
-  const uint64_t plain = answers_variant(pos, tb) ? plain_types(pos, tb) : 0;
+  uint64_t plain = 0; // the types whose moves gives_check answers (none: the variant's rules)
+  if (answers_variant(pos, tb))
+    for (int t = 0; t < tb.types; ++t) plain |= uint64_t(plain_type(tb, us, t)) << t;
   for (int i = 0; i < n; ++i) {
     const Move m = moves[i];
-    if (!answerable<BB>(pos, m, plain)) {
+    const int t = one_square_move(pos, m) ? type_of(pos.mover(m)) : -1;
+    if (t < 0 || !(plain >> t & 1)) {
       out[i] = -1;
       continue;
     }
     if (has(leaving, m.from()) || has(screens, m.to())) {
-      out[i] = int8_t(gives_check(pos, tb, m));
+      out[i] = int8_t(checks_after(pos, tb, m));
       continue;
     }
-    const int t = type_of(pos.mover(m));
     if (!(known >> t & 1)) {
       direct[t] = (tb.rookTypes[us] >> t & 1 ? rookLine : 0) |
                   (tb.bishopTypes[us] >> t & 1 ? bishopLine : 0) |
@@ -184,6 +179,23 @@ void gives_check(const Position &pos, const Move *moves, int n, int8_t *out) {
   if (const WideTables *tb = v.wideBitboards.get()) return gives_check(pos, *tb, moves, n, out);
   if (const TripleTables *tb = v.tripleBitboards.get()) return gives_check(pos, *tb, moves, n, out);
   std::fill_n(out, n, int8_t(-1));
+}
+
+void drop_checking_moves(Position &pos, MoveList &list, int start) {
+  int8_t checks[MaxMoves];
+  gives_check(pos, list.moves + start, list.n - start, checks);
+  int n = start;
+  for (int i = start; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    int8_t c = checks[i - start];
+    if (c < 0) { // a capture, or a move the tables cannot tell: made and asked
+      pos.do_move(m);
+      c = pos.in_check();
+      pos.undo_move(m);
+    }
+    if (!c) list.moves[n++] = m;
+  }
+  list.n = n;
 }
 
 #define CHIMERA_ATTACKS(BB)                                                                                  \

@@ -5,6 +5,7 @@
 
 #include "runtime/bitboard/tables.h"
 #include "runtime/board/position.h"
+#include "runtime/moves/movegen.h"
 
 namespace chimera::bitboard {
 
@@ -35,6 +36,9 @@ int gives_check(const Position &pos, Move m);
 // The same for n moves of pos at once, into out[0..n): what the royal piece's lines hold is
 // found once for them all.
 void gives_check(const Position &pos, const Move *moves, int n, int8_t *out);
+// Under `checks forbidden` (Racing Kings): removes from list, from `start` on, the moves that
+// give check, keeping the order of the others.
+void drop_checking_moves(Position &pos, MoveList &list, int start);
 
 // The squares of s below Capacity<BB>, as a BB.
 template <class BB> BB set_of(const SquareSet &s) {

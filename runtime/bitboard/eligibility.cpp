@@ -41,7 +41,7 @@ const char *unserved_rule(const Variant &v, int capacity) {
   const GameRules &r = v.rules;
   // Forbidden checks are served by a filter on the generator's list (bitboard::generate_legal).
   if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.dropChecksForbidden || v.mustDrop)
-    return "rules that change legality (pass, check all, must capture, forbidden checks)";
+    return "rules that change legality (pass, check all, must capture, forbidden drop checks)";
   // Variant::ruledMoves of forbidden checks alone is served (escapes and blasts are not, above).
   if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
       (v.ruledMoves && !r.checksForbidden) ||

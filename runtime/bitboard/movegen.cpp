@@ -551,25 +551,6 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
   }
 };
 
-// Under `checks forbidden` (Racing Kings), the moves of list from `start` on that give check
-// leave it: gives_check answers most of them from the tables, the others are made and asked.
-void drop_checks(Position &pos, MoveList &list, int start) {
-  int8_t checks[MaxMoves];
-  gives_check(pos, list.moves + start, list.n - start, checks);
-  int n = start;
-  for (int i = start; i < list.n; ++i) {
-    const Move m = list.moves[i];
-    int8_t c = checks[i - start];
-    if (c < 0) {
-      pos.do_move(m);
-      c = pos.in_check();
-      pos.undo_move(m);
-    }
-    if (!c) list.moves[n++] = m;
-  }
-  list.n = n;
-}
-
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   if constexpr (Count)
@@ -589,7 +570,7 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   g.run();
   if (!Count && g.node.gating) add_gating(pos, *list, start);
   if constexpr (!Count)
-    if (pos.variant().rules.checksForbidden) drop_checks(pos, *list, start);
+    if (pos.variant().rules.checksForbidden) drop_checking_moves(pos, *list, start);
   *n = Count ? g.out.n : list->n - start;
   return true;
 }
