@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "runtime/moves/capture.h"
+
 namespace chimera::bitboard {
 
 template <class BB> BB leap_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by) {
@@ -195,6 +197,16 @@ void drop_checking_moves(Position &pos, MoveList &list, int start) {
     }
     if (!c) list.moves[n++] = m;
   }
+  list.n = n;
+}
+
+void keep_captures(const Position &pos, MoveList &list, int start) {
+  int i = start;
+  while (i < list.n && !is_capture(pos, list.moves[i])) ++i;
+  if (i == list.n) return;
+  int n = start;
+  for (; i < list.n; ++i)
+    if (is_capture(pos, list.moves[i])) list.moves[n++] = list.moves[i];
   list.n = n;
 }
 

@@ -39,6 +39,9 @@ void gives_check(const Position &pos, const Move *moves, int n, int8_t *out);
 // Under `checks forbidden` (Racing Kings): removes from list, from `start` on, the moves that
 // give check, keeping the order of the others.
 void drop_checking_moves(Position &pos, MoveList &list, int start);
+// Under `must capture`: where the list, from `start` on, holds a capture, removes the moves
+// that do not capture, keeping the order of the others.
+void keep_captures(const Position &pos, MoveList &list, int start);
 
 // The squares of s below Capacity<BB>, as a BB.
 template <class BB> BB set_of(const SquareSet &s) {

@@ -39,15 +39,17 @@ const char *unserved_rule(const Variant &v, int capacity) {
     return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
-  // Forbidden checks are served by a filter on the generator's list (bitboard::generate_legal).
-  if (r.pass || r.passWhenStalemated || r.checkAll || r.mustCapture || r.dropChecksForbidden || v.mustDrop)
-    return "rules that change legality (pass, check all, must capture, forbidden drop checks)";
+  // Forbidden checks and compulsory captures are served by filters on the generator's list
+  // (bitboard::generate_legal).
+  if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden || v.mustDrop)
+    return "rules that change legality (pass, check all, forbidden drop checks, must drop)";
   // Variant::ruledMoves of forbidden checks alone is served (escapes and blasts are not, above).
   if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
       (v.ruledMoves && !r.checksForbidden) ||
       (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
     return "escapes, first-move rights or ruled moves";
-  if (v.royalLastTypes || !v.royalTypes) return "no royal type, or royal when last";
+  // Without a royal type every move is legal (Node::king is NoSquare).
+  if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).
   if (!v.confronts.rays.empty() || !v.confrontProbes.probes.empty()) return "confronts";
   if (!v.placePromotions.empty() || v.quietPromoters || v.hasLeaving)

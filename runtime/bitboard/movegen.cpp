@@ -1,5 +1,6 @@
 #include "runtime/bitboard/movegen.h"
 
+#include "runtime/moves/capture.h"
 #include "runtime/moves/castling.h"
 
 namespace chimera::bitboard {
@@ -7,8 +8,9 @@ namespace chimera::bitboard {
 namespace {
 
 // One node: the occupancy, the riders of each side, the checkers and the pins of the side to
-// move's royal piece. The pieces' bitboards are Position's (Position::bitboard), kept by
-// put and remove: a bit per change costs less than finding every piece at every node.
+// move's royal piece (where the variant has none, `king` is NoSquare: no move is then illegal). The pieces'
+// bitboards are Position's (Position::bitboard), kept by put and remove: a bit per change costs less than
+// finding every piece at every node.
 template <class BB> struct Node {
   using Bitboard = BB;
   const Variant &v;
@@ -121,8 +123,12 @@ template <class BB> struct Node {
   // or onto a checking bend's elbow and the squares between it and the target; in double check,
   // where it answers every checker (two bends may cross: one piece blocks both), often nowhere.
   void find_checks() {
-    const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
     allowed = ~Bitboard(0);
+    if (king == NoSquare) { // no royal type: hoppers and shooters threaten nothing that matters
+      hopThem = shotThem = false;
+      return;
+    }
+    const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
     const Bitboard bending = tb.benders ? bent_checks() : 0;
     blockable = checkers = leaping | sliding | bending;
     // Two riders' lines from the royal square never cross, nor holds one of them the other
@@ -364,7 +370,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     caps &= mask, quiets &= mask, doubles &= mask, booms &= mask;
     // An explosion empties the mover's square and the victim's: no enemy rider may then see the
     // royal piece through them.
-    for (Bitboard b = booms; b;) {
+    for (Bitboard b = node.king == NoSquare ? 0 : booms; b;) {
       const Square to = pop_lsb(b);
       const Bitboard o = node.occ ^ bit<BB>(s) ^ bit<BB>(to); // a leaper's check the mask answered
       if ((node.slider_attackers(node.king, node.them, o) |
@@ -379,7 +385,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
         const StateInfo &st = node.pos.st();
         const Square to = pop_lsb(b);
         const Bitboard victim = bit<BB>(st.epVictim), o = (node.occ ^ bit<BB>(s) ^ victim) | bit<BB>(to);
-        if (!(node.plain_attackers(node.king, o) & ~victim)) eps |= bit<BB>(to);
+        if (node.king == NoSquare || !(node.plain_attackers(node.king, o) & ~victim)) eps |= bit<BB>(to);
       }
     // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
     const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
@@ -518,7 +524,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
           piece(s, t, tb.fact(node.us, t), tb.at(node.us, t, s));
       }
     else { // type by type
-      royal(type_of(pos.at(node.king)));
+      if (node.king != NoSquare) royal(type_of(pos.at(node.king)));
       // Counting, where no check, hopper or gate is about, a simple piece (TypeFacts::simple)
       // nothing pins moves to its targets that are not ours.
       const bool plain = Count && !node.checkers && !node.hopThem && !node.gating;
@@ -527,7 +533,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
           const int t = __builtin_ctzll(types);
           const TypeFacts<BB> &tf = tb.fact(node.us, t);
           const PieceMoves<BB> *moves = &tb.at(node.us, t, 0);
-          Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)) & ~bit<BB>(node.king);
+          Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t));
+          if (node.king != NoSquare) b &= ~bit<BB>(node.king);
           if (plain && tf.simple) {
             for (Bitboard free = b & ~node.pinned; free;) {
               const Square s = pop_lsb(free);
@@ -551,27 +558,47 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
   }
 };
 
+// The generator's moves, or their number, before the rules served as filters on its list.
 template <class BB, bool Count, bool Ordered, bool Tactical>
-bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
-  if constexpr (Count)
-    if (pos.variant().rules.checksForbidden) { // counted from the filtered list
-      MoveList all;
-      if (!run<BB, false, false, false>(tb, pos, &all, n)) return false;
-      return *n = all.n, true;
-    }
-  if (pos.royals(pos.side_to_move()).count() != 1) return false;
+bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
+  // One royal piece, or none (no royal type, or Horde's White): then every move is legal.
+  const int royals = pos.royals(pos.side_to_move()).count();
+  if (royals > 1) return false;
   if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
     for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
       if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
   Generator<BB, Count, Ordered, Tactical> g{Node<BB>(pos, tb), Out<Count>{list}};
   const int start = Count ? 0 : list->n;
-  g.node.king = pos.royals(pos.side_to_move()).first();
+  g.node.king = royals ? pos.royals(pos.side_to_move()).first() : NoSquare;
   g.run();
   if (!Count && g.node.gating) add_gating(pos, *list, start);
-  if constexpr (!Count)
-    if (pos.variant().rules.checksForbidden) drop_checking_moves(pos, *list, start);
   *n = Count ? g.out.n : list->n - start;
+  return true;
+}
+
+template <class BB, bool Count, bool Ordered, bool Tactical>
+bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
+  const GameRules &rules = pos.variant().rules;
+  if constexpr (Count) {
+    if (rules.checksForbidden) { // counted from the filtered list
+      MoveList all;
+      return run<BB, false, false, false>(tb, pos, &all, n);
+    }
+    if (rules.mustCapture) { // the captures where there are any (the short list), else every move
+      MoveList tactical;
+      if (!generate<BB, false, false, true>(tb, pos, &tactical, n)) return false;
+      int64_t captures = 0;
+      for (int i = 0; i < tactical.n; ++i) captures += is_capture(pos, tactical.moves[i]);
+      if (captures) return *n = captures, true;
+    }
+    return generate<BB, true, false, false>(tb, pos, list, n);
+  }
+  const int start = list->n;
+  if (!generate<BB, false, Ordered, Tactical>(tb, pos, list, n)) return false;
+  if (rules.checksForbidden) drop_checking_moves(pos, *list, start);
+  if (rules.mustCapture) keep_captures(pos, *list, start);
+  *n = list->n - start;
   return true;
 }
 

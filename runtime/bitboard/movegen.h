@@ -13,7 +13,7 @@ namespace chimera::bitboard {
 
 // Appends the legal moves of pos to list: with `ordered`, in the order of the ray generator
 // followed by legal() (so that generate_legal lists what it always listed). False, adding
-// nothing, where the position is one the path does not serve (the side to move has not exactly
+// nothing, where the position is one the path does not serve (the side to move has more than
 // one royal piece).
 bool generate_legal(Position &pos, MoveList &list, bool ordered);
 // The legal captures and promotions, in the order of generate_tactical followed by legal();

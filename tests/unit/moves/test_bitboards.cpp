@@ -195,29 +195,6 @@ TEST_CASE("bitboards: crazyhouse perft on the path (Fairy-Stockfish's counts)", 
   CHECK(count(*zh, "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", 3) == 58057);
 }
 
-// `checks forbidden`: the generator's list without the moves that check (most answered from the
-// tables, captures by making them).
-TEST_CASE("bitboards: forbidden checks (Racing Kings) leave the list, counted as Fairy-Stockfish does",
-          "[bitboards]") {
-  auto rk = test::shipped("racingkings");
-  REQUIRE(rk->bitboards);
-  CHECK(count(*rk, rk->startFen, 4) == 296242);
-  CHECK(count(*rk, rk->startFen, 5) == 9472927);
-  CHECK(count(*rk, "6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1", 4) == 86041);
-  CHECK(count(*rk, "6R1/2k5/5K2/8/3r4/8/8/8 b - - 0 1", 4) == 86009);
-  CHECK(count(*rk, "4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1", 6) == 265932);
-  // The rook may not check along the sixth rank (d6) nor the f-file (f4); the king may not step
-  // onto the eighth rank the enemy rook holds.
-  std::vector<std::string> expected = {"d4e4", "d4g4", "d4h4", "d4c4", "d4b4", "d4a4", "d4d5", "d4d7", "d4d8",
-                                       "d4d3", "d4d2", "d4d1", "c7b6", "c7c6", "c7d6", "c7b7", "c7d7"};
-  std::vector<std::string> listed = test::legal_moves(*rk, "6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1");
-  std::sort(listed.begin(), listed.end()), std::sort(expected.begin(), expected.end());
-  CHECK(listed == expected);
-  unsigned seed = 101;
-  CHECK(walk(*rk, rk->startFen, 12, 150, seed++) > 200);
-  CHECK(walk(*rk, "4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1", 12, 100, seed++) > 200);
-}
-
 TEST_CASE("bitboards: perft of a user-defined variant of unusual leapers", "[bitboards]") {
   auto v = test::compile(kLeapers);
   REQUIRE(v->bitboards);

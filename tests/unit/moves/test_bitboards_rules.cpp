@@ -1,0 +1,128 @@
+// The bitboard path's rules beyond checks and pins: a side without a royal piece (every move the
+// tables give is legal: extinction chess and its kin, Breakthrough, Clobber, Dobutsu, Horde's
+// White), and the rules served as filters on the generator's list (forbidden checks,
+// compulsory captures). Perft counts are Fairy-Stockfish's; the moves are the ray generator's
+// at every node of random games.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "runtime/bitboard/tables.h"
+#include "tests/unit/moves/generators.h"
+#include "tests/unit/support.h"
+
+using namespace chimera;
+using namespace chimera::test;
+
+TEST_CASE("bitboards: variants without a royal type take the path", "[bitboards]") {
+  CHECK(test::shipped("horde")->bitboards);
+  for (const char *name : {"extinction", "kinglet", "threekings", "breakthrough", "clobber", "dobutsu"}) {
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
+  // A royal piece only while it is its side's last one is a rule of the rays.
+  auto last = test::compile(R"(variant lastking extends "chess" {
+    piece King K { moves "K"; royal when last; }
+  })");
+  CHECK_FALSE(last->on_bitboards());
+  std::string why;
+  CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*last, &why));
+  CHECK(why == "royal when last");
+}
+
+TEST_CASE("bitboards: perft without a royal piece (Fairy-Stockfish's counts)", "[bitboards]") {
+  auto ext = test::shipped("extinction");
+  // A king that is no royal piece castles across attacked squares; pawns promote to kings.
+  CHECK(count(*ext, "r3k2r/ppp2ppp/2nb4/3q4/8/2NB1b2/PPPQ1PPP/R3K1NR w KQkq - 0 1", 3) == 94021);
+  CHECK(count(*ext, "n1b1k3/1P4pq/8/8/8/1rR5/6P1/3BKQN1 w - - 0 1", 3) == 77512);
+  auto kinglet = test::shipped("kinglet");
+  CHECK(count(*kinglet, "r3k2r/1P3ppp/2n5/8/8/2N5/P4PPP/R3K2R w KQkq - 0 1", 3) == 23455);
+  auto three = test::shipped("threekings");
+  CHECK(count(*three, three->startFen, 4) == 199514);
+  CHECK(count(*three, "k1bqk1nk/ppp2ppp/2n5/3pp3/1b1PP3/2N5/PPP2PPP/KNBQKB1K w - - 0 1", 3) == 54096);
+  auto bt = test::shipped("breakthrough");
+  CHECK(count(*bt, "pp1ppppp/2p5/8/3P4/8/8/PPP1PPPP/PPPPPPPP b - - 0 1", 4) == 246372);
+  auto clobber = test::shipped("clobber");
+  CHECK(count(*clobber, clobber->startFen, 4) == 2630382);
+  CHECK(count(*clobber, "PpPpP/p3p/P1P1P/p1p1p/PpPpP/pPpPp w - - 0 1", 4) == 192816);
+  auto horde = test::shipped("horde"); // White has no royal piece, Black has one
+  CHECK(count(*horde, "rnbqkbnr/ppp2ppp/8/1PPp1PP1/PPP1PPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq d6 0 2", 4) ==
+        101363);
+  CHECK(count(*horde, "4k3/6P1/8/2q5/1PP2PP1/8/P6P/8 w - - 0 30", 4) == 52201);
+  auto dobutsu = test::shipped("dobutsu"); // drops, and a lion that wins on the last rank
+  CHECK(count(*dobutsu, dobutsu->startFen, 7) == 643982);
+  CHECK(count(*dobutsu, "g1e/1l1/1C1/ELG[Cc] b - - 0 1", 5) == 61184);
+  CHECK(count(*dobutsu, "1le/3/1G1/EL1[CGc] w - - 0 1", 5) == 326935);
+}
+
+TEST_CASE("bitboards: without a royal piece the moves are the ray path's at every node of random games",
+          "[bitboards]") {
+  unsigned seed = 7301;
+  for (const char *name : {"extinction", "kinglet", "threekings", "breakthrough", "clobber", "dobutsu"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    CHECK(walk(*v, v->startFen, 12, 150, seed++) > 200);
+  }
+  auto horde = test::shipped("horde");
+  CHECK(walk(*horde, horde->startFen, 12, 150, seed++) > 200);
+  auto ext = test::shipped("extinction");
+  CHECK(walk(*ext, "r3k2r/ppp2ppp/2nb4/3q4/8/2NB1b2/PPPQ1PPP/R3K1NR w KQkq - 0 1", 12, 100, seed++) > 200);
+}
+
+// `checks forbidden`: the generator's list without the moves that check (most answered from the
+// tables, captures by making them).
+TEST_CASE("bitboards: forbidden checks (Racing Kings) leave the list, counted as Fairy-Stockfish does",
+          "[bitboards]") {
+  auto rk = test::shipped("racingkings");
+  REQUIRE(rk->bitboards);
+  CHECK(count(*rk, rk->startFen, 4) == 296242);
+  CHECK(count(*rk, rk->startFen, 5) == 9472927);
+  CHECK(count(*rk, "6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1", 4) == 86041);
+  CHECK(count(*rk, "6R1/2k5/5K2/8/3r4/8/8/8 b - - 0 1", 4) == 86009);
+  CHECK(count(*rk, "4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1", 6) == 265932);
+  // The rook may not check along the sixth rank (d6) nor the f-file (f4); the king may not step
+  // onto the eighth rank the enemy rook holds.
+  std::vector<std::string> expected = {"d4e4", "d4g4", "d4h4", "d4c4", "d4b4", "d4a4", "d4d5", "d4d7", "d4d8",
+                                       "d4d3", "d4d2", "d4d1", "c7b6", "c7c6", "c7d6", "c7b7", "c7d7"};
+  std::vector<std::string> listed = test::legal_moves(*rk, "6r1/2K5/5k2/8/3R4/8/8/8 w - - 0 1");
+  std::sort(listed.begin(), listed.end()), std::sort(expected.begin(), expected.end());
+  CHECK(listed == expected);
+  unsigned seed = 101;
+  CHECK(walk(*rk, rk->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*rk, "4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1", 12, 100, seed++) > 200);
+}
+
+// `must capture`: where a legal capture exists only captures are legal (en passant too; in
+// Losers the royal piece's safety comes first).
+TEST_CASE("bitboards: compulsory captures leave the list, counted as Fairy-Stockfish does", "[bitboards]") {
+  for (const char *name : {"antichess", "giveaway", "codrus", "losers"}) {
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
+  auto anti = test::shipped("antichess"), give = test::shipped("giveaway"), codrus = test::shipped("codrus"),
+       losers = test::shipped("losers");
+  CHECK(count(*anti, anti->startFen, 4) == 153299);
+  CHECK(count(*anti, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2", 6) == 4290);
+  CHECK(count(*give, "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2", 5) == 25334);
+  CHECK(count(*give, "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1", 5) == 18848);
+  CHECK(count(*give, "8/2p5/8/8/8/8/P7/8 w - - 0 1", 12) == 2557);
+  CHECK(count(*codrus, "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 5) == 63249);
+  CHECK(count(*codrus, "5bnr/2pp2pp/P4k2/R3Q1P1/8/2N1K3/1P1PP1PP/2B2BNR w - - 1 15", 4) == 19);
+  CHECK(count(*losers, losers->startFen, 4) == 152955);
+  CHECK(count(*losers, "rnb1kbnr/pppp1ppp/8/4p3/5P1q/6P1/PPPPP2P/RNBQKBNR w KQkq - 1 3", 5) == 4482);
+  CHECK(count(*losers, "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1", 5) == 9039);
+  // Black must take en passant. In Losers White takes (on e5 or h4), but the royal piece's
+  // safety comes first: in check, White may not take on e5 (the check stays), so it blocks.
+  CHECK(test::legal_moves(*give, "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2") ==
+        std::vector<std::string>{"e4d3"});
+  CHECK(test::legal_moves(*losers, "rnb1kbnr/pppp1ppp/8/4p3/5P1q/6P1/PPPPP2P/RNBQKBNR w KQkq - 1 3") ==
+        (std::vector<std::string>{"f4e5", "g3h4"}));
+  CHECK(test::legal_moves(*losers, "rnb1kbnr/pppp1ppp/8/4p3/5P1q/8/PPPPP1PP/RNBQKBNR w KQkq - 1 3") ==
+        std::vector<std::string>{"g2g3"});
+  CHECK(count(*losers, "rnb1kbnr/pppp1ppp/8/4p3/5P1q/8/PPPPP1PP/RNBQKBNR w KQkq - 1 3", 5) == 504);
+  unsigned seed = 7401;
+  for (const Variant *v : {anti.get(), give.get(), codrus.get(), losers.get()}) {
+    INFO(v->name);
+    CHECK(walk(*v, v->startFen, 12, 150, seed++) > 200);
+  }
+  CHECK(walk(*give, "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1", 12, 100, seed++) > 200);
+}
