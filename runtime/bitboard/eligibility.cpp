@@ -43,11 +43,11 @@ const char *unserved_rule(const Variant &v, int capacity) {
   // (bitboard::generate_legal).
   if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden || v.mustDrop)
     return "rules that change legality (pass, check all, forbidden drop checks, must drop)";
-  // Variant::ruledMoves of forbidden checks alone is served (escapes and blasts are not, above).
-  if (v.hasEscapes || v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
-      (v.ruledMoves && !r.checksForbidden) ||
+  // Of Variant::ruledMoves, escapes only by capture (Generator::royal) and forbidden checks are
+  // served; blasts and forbidden drop checks are not (above).
+  if (v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
       (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
-    return "escapes, first-move rights or ruled moves";
+    return "first-move rights, `not in check` moves, royal pieces added";
   // Without a royal type every move is legal (Node::king is NoSquare).
   if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).

@@ -407,6 +407,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     Bitboard caps, quiets, doubles, booms; // a royal piece does not shoot
     targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles, booms);
     if (Tactical) quiets = doubles = 0; // a royal piece on this path never promotes
+    // `escapes only by capture`: in check, it may only take the one checker (Makpong's king).
+    if (node.checkers && node.v.types[t].escapesByCapture)
+      caps &= more_than_one(node.checkers) ? 0 : node.checkers, quiets = doubles = 0;
     const Bitboard o = node.occ ^ bit<BB>(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);

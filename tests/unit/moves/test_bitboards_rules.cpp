@@ -1,8 +1,8 @@
 // The bitboard path's rules beyond checks and pins: a side without a royal piece (every move the
 // tables give is legal: extinction chess and its kin, Breakthrough, Clobber, Dobutsu, Horde's
-// White), and the rules served as filters on the generator's list (forbidden checks,
-// compulsory captures). Perft counts are Fairy-Stockfish's; the moves are the ray generator's
-// at every node of random games.
+// White), the rules served as filters on the generator's list (forbidden checks, compulsory
+// captures), and a royal piece that escapes check only by capture. Perft counts are Fairy-Stockfish's; the
+// moves are the ray generator's at every node of random games.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -125,4 +125,17 @@ TEST_CASE("bitboards: compulsory captures leave the list, counted as Fairy-Stock
     CHECK(walk(*v, v->startFen, 12, 150, seed++) > 200);
   }
   CHECK(walk(*give, "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1", 12, 100, seed++) > 200);
+}
+
+// `escapes only by capture`: in check, Makpong's king may only take the one checker.
+TEST_CASE("bitboards: a royal piece that escapes check only by capture (Makpong)", "[bitboards]") {
+  auto mp = test::shipped("makpong");
+  REQUIRE(mp->bitboards);
+  CHECK(test::legal_moves(*mp, "4k3/8/8/4R3/8/8/8/4K3 b - - 0 1").empty());
+  CHECK(test::legal_moves(*mp, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1") == std::vector<std::string>{"e8e7"});
+  CHECK(count(*mp, "r3k3/4R3/8/8/8/8/8/4K3 b - - 0 1", 5) == 13098);
+  CHECK(count(*mp, "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 4) == 593103);
+  unsigned seed = 7501;
+  CHECK(walk(*mp, mp->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*mp, "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 12, 100, seed++) > 200);
 }
