@@ -219,8 +219,8 @@ int Worker::qsearch(int alpha, int beta, int ply, int qply, Square lastTo) {
   int best = -Infinite, standPat = 0, rawEval = 0;
   if (!inCheck) {
     rawEval = found ? hit.eval : evaluate(alpha, beta);
-    best = standPat =
-        hist_->correction.corrected(pos.side_to_move(), structure_key(pos, ev_->structure_types()), rawEval);
+    best = standPat = hist_->correction.corrected(
+        pos.side_to_move(), structure_key(pos, ev_->structure_types()), material_key(pos), rawEval);
     if (best >= beta) {
       if (store && !found)
         engine_.tt_.store(pos.key(), Move::none(), to_tt(best, ply), rawEval, 0, BoundLower);
@@ -308,8 +308,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   const int rawEval = inCheck ? -Infinite : found ? hit.eval : evaluate();
   // The evaluation corrected by what searches found in positions of the same structure.
   const uint64_t structure = inCheck ? 0 : structure_key(pos, ev_->structure_types());
+  const uint64_t material = inCheck ? 0 : material_key(pos);
   const int corrected =
-      inCheck ? -Infinite : hist_->correction.corrected(pos.side_to_move(), structure, rawEval);
+      inCheck ? -Infinite : hist_->correction.corrected(pos.side_to_move(), structure, material, rawEval);
   // The table's score, where its bound says the position is worth at least (or at most) that
   // much more (less) than the static evaluation, is the better guess for the pruning below.
   int staticEval = corrected;
@@ -463,7 +464,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool nullOk) {
   if (!inCheck && excluded.is_none() && std::abs(best) < MateBound &&
       (bestMove.is_none() || !is_tactical(pos, bestMove)) && !(bound == BoundLower && best <= corrected) &&
       !(bound == BoundUpper && best >= corrected))
-    hist_->correction.update(pos.side_to_move(), structure, corrected, best, depth);
+    hist_->correction.update(pos.side_to_move(), structure, material, corrected, best, depth);
   if (excluded.is_none())
     engine_.tt_.store(pos.key(), bestMove, to_tt(best, ply), rawEval == -Infinite ? 0 : rawEval, depth,
                       bound);

@@ -237,16 +237,41 @@ TEST_CASE("correction history: the pawns are the structure, and the searches' re
 
   auto hist = make_large<Histories>();
   hist->clear();
-  const uint64_t key = 0x123456789abcdef0ull, other = ~key;
-  CHECK(hist->correction.corrected(White, key, 50) == 50);
-  // 100 centipawns above at depth 8: a bonus of 100, an eighth of it applied.
-  hist->correction.update(White, key, 0, 100, 8);
-  CHECK(hist->correction.corrected(White, key, 50) == 62);
-  CHECK(hist->correction.corrected(Black, key, 50) == 50);
-  CHECK(hist->correction.corrected(White, other, 50) == 50);
-  // However often the searches say so, the correction stays within the limit.
-  for (int i = 0; i < 200; ++i) hist->correction.update(White, key, 0, 5000, 30);
-  CHECK(hist->correction.corrected(White, key, 0) == Correction::Limit / Correction::Grain);
-  hist->correction.update(White, key, 0, -5000, 30);
-  CHECK(hist->correction.corrected(White, key, 0) < Correction::Limit / Correction::Grain);
+  Correction &corr = hist->correction;
+  const uint64_t key = 0x123456789abcdef0ull, other = ~key, mat = 0x0fedcba987654321ull, otherMat = ~mat;
+  CHECK(corr.corrected(White, key, mat, 50) == 50);
+  // 100 centipawns above at depth 8: a bonus of 100 in each table, an eighth of each applied.
+  corr.update(White, key, mat, 0, 100, 8);
+  CHECK(corr.corrected(White, key, mat, 50) == 75);
+  CHECK(corr.corrected(White, key, otherMat, 50) == 62); // the structure's entry alone
+  CHECK(corr.corrected(White, other, mat, 50) == 62);    // the material's entry alone
+  CHECK(corr.corrected(Black, key, mat, 50) == 50);
+  CHECK(corr.corrected(White, other, otherMat, 50) == 50);
+  // However often the searches say so, each entry stays within the limit.
+  for (int i = 0; i < 200; ++i) corr.update(White, key, mat, 0, 5000, 30);
+  CHECK(corr.corrected(White, key, mat, 0) == 2 * Correction::Limit / Correction::Grain);
+  corr.update(White, key, mat, 0, -5000, 30);
+  CHECK(corr.corrected(White, key, mat, 0) < 2 * Correction::Limit / Correction::Grain);
+}
+
+TEST_CASE(
+    "correction history: the material key counts each side's pieces of each type, on the board and in hand",
+    "[engine]") {
+  auto chess = test::shipped("chess");
+  Position start = test::position(*chess, chess->startFen);
+  // Where the pieces stand does not matter; what each side has does.
+  CHECK(material_key(
+            test::position(*chess, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")) ==
+        material_key(start));
+  CHECK(material_key(test::position(
+            *chess, "rnbqkbnr/pppp1ppp/8/4N3/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 2")) != material_key(start));
+  // The colours are told apart: a white knight for a black one is other material.
+  CHECK(material_key(test::position(*chess, "4k3/8/8/8/8/8/8/3NK3 w - - 0 1")) !=
+        material_key(test::position(*chess, "3nk3/8/8/8/8/8/8/4K3 w - - 0 1")));
+  // A piece in hand is not the same piece on the board.
+  auto zh = test::shipped("crazyhouse");
+  CHECK(material_key(test::position(*zh, "4k3/8/8/8/8/8/8/3NK3[] w - - 0 1")) !=
+        material_key(test::position(*zh, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1")));
+  CHECK(material_key(test::position(*zh, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1")) !=
+        material_key(test::position(*zh, "4k3/8/8/8/8/8/8/4K3[NN] w - - 0 1")));
 }
