@@ -45,9 +45,9 @@ const char *unserved_rule(const Variant &v, int capacity) {
     return "rules that change legality (pass, check all, forbidden drop checks, must drop)";
   // Of Variant::ruledMoves, escapes only by capture (Generator::royal) and forbidden checks are
   // served; blasts and forbidden drop checks are not (above).
-  if (v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost ||
-      (v.mayAddRoyal && !v.drops)) // a royal piece in hand: the generator declines
-    return "first-move rights, `not in check` moves, royal pieces added";
+  // A royal piece in hand makes the generator decline (a drop would add one); a promotion to a
+  // royal type is tested in full.
+  if (v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost) return "first-move rights, `not in check` moves";
   // Without a royal type every move is legal (Node::king is NoSquare).
   if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).
@@ -58,7 +58,7 @@ const char *unserved_rule(const Variant &v, int capacity) {
     if (v.promotingTypes[c] & v.royalTypes) return "a royal piece promotes";
   for (size_t i = 1; i < v.promotionSets.size(); ++i)
     for (uint8_t t : v.promotionSets[i].choices)
-      if ((v.royalTypes >> t & 1) || t >= v.ntypes()) return "a promotion to a royal piece";
+      if (t >= v.ntypes()) return "a promotion to a type the variant lacks";
   return nullptr;
 }
 

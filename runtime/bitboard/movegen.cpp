@@ -1,180 +1,12 @@
 #include "runtime/bitboard/movegen.h"
 
+#include "runtime/bitboard/node.h"
 #include "runtime/moves/capture.h"
 #include "runtime/moves/castling.h"
 
 namespace chimera::bitboard {
 
 namespace {
-
-// One node: the occupancy, the riders of each side, the checkers and the pins of the side to
-// move's royal piece (where the variant has none, `king` is NoSquare: no move is then illegal). The pieces'
-// bitboards are Position's (Position::bitboard), kept by put and remove: a bit per change costs less than
-// finding every piece at every node.
-template <class BB> struct Node {
-  using Bitboard = BB;
-  const Variant &v;
-  const BasicTables<BB> &tb;
-  Position &pos;
-  Color us, them;
-  int T, S;
-  Bitboard occ, ours, theirs;
-  Bitboard riders[2][2]; // [colour][0: orthogonal, 1: diagonal] the pieces that slide so
-  Square king;
-  Bitboard checkers = 0, pinned = 0, allowed;
-  Bitboard blockable = 0; // the checkers that are not hoppers (allowed answers them all)
-  // Enemy hoppers that capture, or shooters, are on the board: the squares of the king's lines
-  // up to the farthest of them (a piece landing there or leaving may make or break a screen, or
-  // stop a shot), and whether one gives check (then every move is tested: moving the screen,
-  // or adding a second one, answers it).
-  bool hopThem = false, shotThem = false, testAll = false;
-  Bitboard hopping[2] = {0, 0};          // those hoppers, per class of lines (hopper_sets)
-  Bitboard shooting[8] = {};             // those shooters, per line from the target (shooter_sets)
-  Bitboard ourStops = 0, theirStops = 0; // the pieces that stop the other side's shots
-  Bitboard unsafe = 0;
-  Bitboard epSquares; // where an en-passant capture may land now
-  Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
-  int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
-  Bitboard pinLine[Capacity<BB>];
-
-  Node(Position &p, const BasicTables<BB> &t)
-      : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
-    ours = set_of<BB>(pos.pieces(us)), theirs = set_of<BB>(pos.pieces(them)), occ = ours | theirs;
-    epSquares = pos.st().epVictim != NoSquare ? set_of<BB>(pos.st().epSquares) & ~occ : 0;
-    for (uint8_t g : v.gatePieces) gating += pos.hand(us, g) > 0;
-    if (gating) gates = set_of<BB>(pos.st().gates);
-    for (int c = 0; c < 2; ++c)
-      for (int kind = 0; kind < 2; ++kind)
-        riders[c][kind] = pieces_of<BB>(pos, Color(c), (kind ? tb.bishopTypes : tb.rookTypes)[c]);
-    if (tb.hoppers) hopper_sets(pos, tb, them, hopping), hopThem = bool(hopping[0] | hopping[1]);
-    if (tb.shooters) {
-      shooter_sets(pos, tb, them, shooting);
-      for (Bitboard b : shooting) shotThem |= b != 0;
-      hopThem |= shotThem;
-      ourStops = pieces_of<BB>(pos, us, tb.shotStops[them]),
-      theirStops = pieces_of<BB>(pos, them, tb.shotStops[us]);
-    }
-  }
-
-  Bitboard leapers(Square x, Color by) const { return leap_attackers(pos, tb, x, by); }
-  // The enemy pieces that attack x by a leap, a slide or a bend, for occupancy o.
-  Bitboard plain_attackers(Square x, Bitboard o) const {
-    return slider_attackers(x, them, o) | leapers(x, them) |
-           (tb.benders ? bend_attackers(pos, tb, x, them, o) : 0);
-  }
-  // The riders' attacks, and the `checks` slides' (they threaten only royal pieces, the only
-  // targets asked about here).
-  Bitboard slider_attackers(Square x, Color by, Bitboard o) const {
-    return (riders[by][0] ? tb.sliders.rook(x, o) & riders[by][0] : 0) |
-           (riders[by][1] ? tb.sliders.bishop(x, o) & riders[by][1] : 0) |
-           (tb.checkSliders ? check_attackers(pos, tb, x, by, o) : 0);
-  }
-  // Is x attacked by the enemy? Where a piece of pos stands on a square of o, it is o's (pos.at
-  // names the screens), but `at` holds `put`.
-  bool attacked(Square x, Bitboard o, Square at = NoSquare, Piece put = NoPiece) const {
-    return slider_attackers(x, them, o) || leapers(x, them) ||
-           (tb.benders && bend_attackers(pos, tb, x, them, o)) ||
-           (hopThem &&
-            (hops_to(pos, tb, x, them, hopping, o, at, put) || (shotThem && shots(x, o, at, put))));
-  }
-  // The enemy shots that hit x, where a piece of pos stands on a square of o but our `put`
-  // stands on `at`: our pieces are flown over but those that stop shots.
-  Bitboard shots(Square x, Bitboard o, Square at, Piece put) const {
-    Bitboard mine = ours & o, stops = ourStops & o;
-    if (at != NoSquare) {
-      mine |= bit<BB>(at), stops &= ~bit<BB>(at);
-      if (tb.shotStops[them] >> type_of(put) & 1) stops |= bit<BB>(at);
-    }
-    return shots_to(tb, x, shooting, o, o & ~mine, mine & ~stops);
-  }
-
-  // Does the plain move from -> to (not of the royal piece) leave it safe from hoppers and
-  // shooters? The pins and the check mask have already kept it safe from the rest; a captured
-  // piece attacks no more, the mover may be a new screen or stop a shot.
-  bool safe_after(Square from, Square to) const {
-    const Bitboard o = (occ ^ bit<BB>(from)) | bit<BB>(to);
-    const Piece mover = pos.at(from);
-    return !(hops_to(pos, tb, king, them, hopping, o, to, mover) & ~bit<BB>(to)) &&
-           !(shotThem && (shots(king, o, to, mover) & ~bit<BB>(to)));
-  }
-
-  // A piece of ours on q is pinned: it may only move within `line`, and within the lines of
-  // other pins of it (a rider's and a bend's).
-  void pin(Square q, Bitboard line) {
-    pinLine[q] = pinned & bit<BB>(q) ? pinLine[q] & line : line;
-    pinned |= bit<BB>(q);
-  }
-
-  // The enemy bends onto the royal piece: one with its path empty checks (`allowed` is then
-  // within its path), one with a single piece of ours on its path pins that piece to it.
-  [[gnu::noinline]] Bitboard bent_checks() {
-    Bitboard bending = 0;
-    bends_through(pos, tb, king, them, [&](Square from, const Bitboard &path) {
-      const Bitboard b = path & occ;
-      if (!b)
-        bending |= bit<BB>(from), allowed &= path | bit<BB>(from);
-      else if (!more_than_one(b) && (b & ours))
-        pin(lsb(b), path | bit<BB>(from));
-    });
-    return bending;
-  }
-
-  // Checkers, and where a move may go: onto the checker, or between it and a rider's target,
-  // or onto a checking bend's elbow and the squares between it and the target; in double check,
-  // where it answers every checker (two bends may cross: one piece blocks both), often nowhere.
-  void find_checks() {
-    allowed = ~Bitboard(0);
-    if (king == NoSquare) { // no royal type: hoppers and shooters threaten nothing that matters
-      hopThem = shotThem = false;
-      return;
-    }
-    const Bitboard leaping = leapers(king, them), sliding = slider_attackers(king, them, occ);
-    const Bitboard bending = tb.benders ? bent_checks() : 0;
-    blockable = checkers = leaping | sliding | bending;
-    // Two riders' lines from the royal square never cross, nor holds one of them the other
-    // checker: then no square answers both.
-    if (const Bitboard plain = leaping | sliding)
-      allowed &= more_than_one(plain) ? 0 : plain | (leaping ? 0 : tb.sliders.between(king, lsb(plain)));
-    if (shotThem) {
-      const Bitboard shot = shots(king, occ, NoSquare, NoPiece);
-      checkers |= shot, testAll = shot != 0;
-      for (int d = 0; d < 8; ++d)
-        if (const Bitboard on = tb.sliders.ray(king, d) & shooting[d])
-          unsafe |= tb.sliders.between(king, nearest(on, d ^ 1)); // the farthest
-    }
-    if (hopping[0] | hopping[1]) {
-      const Bitboard hops = hops_to(pos, tb, king, them, hopping, occ, NoSquare, NoPiece);
-      checkers |= hops, testAll |= hops != 0;
-      for (int kind = 0; kind < 2; ++kind) {
-        const Bitboard h = hopping[kind];
-        for (int d = 4 * kind; h && d < 4 * kind + 4; ++d)
-          if (const Bitboard on = tb.sliders.ray(king, d) & h)
-            unsafe |= tb.sliders.between(king, nearest(on, d ^ 1)); // the farthest
-      }
-    }
-    // Pins: an enemy rider on a line of the king with exactly one piece between, ours.
-    Bitboard snipers = ((riders[them][0] & tb.sliders.rook_lines(king)) |
-                        (riders[them][1] & tb.sliders.bishop_lines(king))) &
-                       ~sliding;
-    while (snipers) {
-      const Square sn = pop_lsb(snipers);
-      const Bitboard line = tb.sliders.between(king, sn), b = line & occ;
-      if (b && !more_than_one(b) && (b & ours)) pin(lsb(b), line | bit<BB>(sn));
-    }
-    // And a `checks` slide behind exactly one piece of ours (the Xiangqi generals' file).
-    for (int d = 0; d < 8 && tb.checkSliders; ++d) {
-      const uint64_t types = tb.checkTypes[them][d] & pos.present(them);
-      const Bitboard on = types ? tb.sliders.ray(king, d) & occ : 0;
-      if (!on) continue;
-      const Square first = nearest(on, d);
-      const Bitboard rest = on ^ bit<BB>(first);
-      if (!(ours & bit<BB>(first)) || !rest) continue;
-      const Square sn = nearest(rest, d);
-      if (pieces_of<BB>(pos, them, types) & bit<BB>(sn))
-        pin(first, tb.sliders.between(king, sn) | bit<BB>(sn));
-    }
-  }
-};
 
 // Where the moves go: a count, or a list.
 template <bool Count> struct Out {
@@ -189,10 +21,12 @@ template <bool Count> struct Out {
 };
 
 // Tactical: only captures and promotions, as generate_tactical lists them (quiescence).
-template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Generator {
+template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Generator {
   using Bitboard = BB;
   Node<BB> node;
   Out<Count> out;
+
+  int royals() const { return One ? 1 : node.royals; }
 
   // The moves of the piece on s to the targets, as the ray generator's Emitter makes them:
   // promotions expanded, the targets in its order when Ordered.
@@ -215,10 +49,14 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       caps &= single, quiets &= single, doubles &= single, eps &= single, booms &= single;
       if (!(caps | quiets | doubles | eps | booms)) return;
     }
+    // A promotion to a royal type (Coregal's queen) adds a royal piece that must be safe: tested
+    // in full.
     auto add = [&](Move m, Square to) {
-      if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
-                                        ? node.safe_after(s, to)
-                                        : legal_slow(node.pos, m, CheckInfo{})))
+      if (m.kind() == MoveKind::Promotion && (v.royalTypes >> m.extra() & 1)) {
+        if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
+      } else if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
+                                               ? node.safe_after(s, to)
+                                               : legal_slow(node.pos, m, CheckInfo{})))
         out.add(m);
     };
     const uint8_t *promotions =
@@ -370,13 +208,18 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     caps &= mask, quiets &= mask, doubles &= mask, booms &= mask;
     // An explosion empties the mover's square and the victim's: no enemy rider may then see the
     // royal piece through them.
-    for (Bitboard b = node.king == NoSquare ? 0 : booms; b;) {
+    for (Bitboard b = royals() ? booms : 0; b;) {
       const Square to = pop_lsb(b);
       const Bitboard o = node.occ ^ bit<BB>(s) ^ bit<BB>(to); // a leaper's check the mask answered
-      if ((node.slider_attackers(node.king, node.them, o) |
-           (node.tb.benders ? bend_attackers(node.pos, node.tb, node.king, node.them, o) : 0)) &
-          ~bit<BB>(to))
-        booms ^= bit<BB>(to);
+      for (int i = 0; i < royals(); ++i) {
+        const Square k = node.royalSquare[i];
+        if ((node.slider_attackers(k, node.them, o) |
+             (node.tb.benders ? bend_attackers(node.pos, node.tb, k, node.them, o) : 0)) &
+            ~bit<BB>(to)) {
+          booms ^= bit<BB>(to);
+          break;
+        }
+      }
     }
     // En passant: the mover and its victim leave, the mover lands; the royal piece must not
     // then be attacked (a discovered check along the victim's line, or a check not answered).
@@ -385,7 +228,10 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
         const StateInfo &st = node.pos.st();
         const Square to = pop_lsb(b);
         const Bitboard victim = bit<BB>(st.epVictim), o = (node.occ ^ bit<BB>(s) ^ victim) | bit<BB>(to);
-        if (node.king == NoSquare || !(node.plain_attackers(node.king, o) & ~victim)) eps |= bit<BB>(to);
+        bool safe = true;
+        for (int i = 0; i < royals() && safe; ++i)
+          safe = !(node.plain_attackers(node.royalSquare[i], o) & ~victim);
+        if (safe) eps |= bit<BB>(to);
       }
     // Near enemy hoppers, and for en passant (three squares change) whenever they are about.
     const Bitboard test = node.hopThem ? to_test(s) | eps : 0;
@@ -400,9 +246,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     if (Count && (node.gates & bit<BB>(s))) out.n += (out.n - before) * node.gating;
   }
 
-  // The royal piece: every target tested against the attacks with the piece lifted off.
-  void royal(int t) {
-    const Square k = node.king;
+  // A royal piece: every target tested against the attacks with the piece lifted off; one of
+  // several keeps to its pin and answers the others' checks.
+  void royal(Square k, int t) {
     const TypeFacts<BB> &tf = node.tb.fact(node.us, t);
     Bitboard caps, quiets, doubles, booms; // a royal piece does not shoot
     targets(k, t, tf, node.tb.at(node.us, t, k), caps, quiets, doubles, booms);
@@ -410,6 +256,12 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
     // `escapes only by capture`: in check, it may only take the one checker (Makpong's king).
     if (node.checkers && node.v.types[t].escapesByCapture)
       caps &= more_than_one(node.checkers) ? 0 : node.checkers, quiets = doubles = 0;
+    if (royals() > 1) {
+      Bitboard mask = node.pinned & bit<BB>(k) ? node.pinLine[k] : ~Bitboard(0);
+      for (int i = 0; i < royals(); ++i)
+        if (node.royalSquare[i] != k) mask &= node.royalAllowed[i];
+      caps &= mask, quiets &= mask, doubles &= mask;
+    }
     const Bitboard o = node.occ ^ bit<BB>(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
@@ -432,7 +284,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       const CastleSquares c{pos.castling_king(us), o.kingTo, pos.castling_rook(o.right), o.rookTo};
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
-      if (c.kingFrom != node.king) { // a castling piece that is not royal: the ray path's test
+      // A castling piece that is not royal, or one of several: the ray path's test.
+      if (royals() != 1 || c.kingFrom != node.king) {
         if (legal_slow(node.pos, m, CheckInfo{})) castle(m, c);
         continue;
       }
@@ -512,7 +365,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
   }
 
   void run() {
-    node.find_checks();
+    node.template find_checks<One>();
     // No move but the royal piece's answers every checker (a bend's path may cross another's).
     const bool doubleCheck = node.blockable && !node.allowed;
     const BasicTables<BB> &tb = node.tb;
@@ -521,13 +374,13 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
       for (Bitboard b = node.ours; b;) {
         const Square s = pop_lsb(b);
         const int t = type_of(pos.at(s));
-        if (s == node.king)
-          royal(t);
+        if (node.royalSet & bit<BB>(s))
+          royal(s, t);
         else if (!doubleCheck)
           piece(s, t, tb.fact(node.us, t), tb.at(node.us, t, s));
       }
     else { // type by type
-      if (node.king != NoSquare) royal(type_of(pos.at(node.king)));
+      for (int i = 0; i < royals(); ++i) royal(node.royalSquare[i], type_of(pos.at(node.royalSquare[i])));
       // Counting, where no check, hopper or gate is about, a simple piece (TypeFacts::simple)
       // nothing pins moves to its targets that are not ours.
       const bool plain = Count && !node.checkers && !node.hopThem && !node.gating;
@@ -536,8 +389,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
           const int t = __builtin_ctzll(types);
           const TypeFacts<BB> &tf = tb.fact(node.us, t);
           const PieceMoves<BB> *moves = &tb.at(node.us, t, 0);
-          Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t));
-          if (node.king != NoSquare) b &= ~bit<BB>(node.king);
+          Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)) & ~node.royalSet;
           if (plain && tf.simple) {
             for (Bitboard free = b & ~node.pinned; free;) {
               const Square s = pop_lsb(free);
@@ -561,22 +413,43 @@ template <class BB, bool Count, bool Ordered, bool Tactical = false> struct Gene
   }
 };
 
+template <class BB, bool Count, bool Ordered, bool Tactical, bool One>
+int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list,
+                      const SquareSet &royalSquares) {
+  Generator<BB, Count, Ordered, Tactical, One> g{Node<BB>(pos, tb), Out<Count>{list}};
+  const int start = Count ? 0 : list->n;
+  Node<BB> &node = g.node;
+  if (One)
+    node.royals = 1, node.king = node.royalSquare[0] = royalSquares.first(),
+    node.royalSet = bit<BB>(node.king);
+  else {
+    royalSquares.for_each([&](Square s) {
+      node.royalSquare[node.royals++] = s; // in square order
+      node.royalSet |= bit<BB>(s);
+    });
+    node.king = node.royals ? node.royalSquare[0] : NoSquare;
+  }
+  g.run();
+  if (!Count && node.gating) add_gating(pos, *list, start);
+  return Count ? g.out.n : list->n - start;
+}
+
 // The generator's moves, or their number, before the rules served as filters on its list.
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
-  // One royal piece, or none (no royal type, or Horde's White): then every move is legal.
-  const int royals = pos.royals(pos.side_to_move()).count();
-  if (royals > 1) return false;
+  // Without a royal piece (no royal type, or Horde's White) every move is legal. Several are
+  // served but near hoppers or shooters (whose screens are judged for one royal piece), and
+  // with escapes (the ray path's, for one).
+  const SquareSet &royalSquares = pos.royals(pos.side_to_move());
+  const int royals = royalSquares.count();
+  if (royals > 1 && (royals > Node<BB>::MaxRoyals || tb.hoppers || tb.shooters || pos.variant().hasEscapes))
+    return false;
   if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
     for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
       if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
   if (pos.st().ended) return *n = 0, true;
-  Generator<BB, Count, Ordered, Tactical> g{Node<BB>(pos, tb), Out<Count>{list}};
-  const int start = Count ? 0 : list->n;
-  g.node.king = royals ? pos.royals(pos.side_to_move()).first() : NoSquare;
-  g.run();
-  if (!Count && g.node.gating) add_gating(pos, *list, start);
-  *n = Count ? g.out.n : list->n - start;
+  *n = royals == 1 ? generate_with<BB, Count, Ordered, Tactical, true>(tb, pos, list, royalSquares)
+                   : generate_with<BB, Count, Ordered, Tactical, false>(tb, pos, list, royalSquares);
   return true;
 }
 

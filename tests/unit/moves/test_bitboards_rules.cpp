@@ -139,3 +139,40 @@ TEST_CASE("bitboards: a royal piece that escapes check only by capture (Makpong)
   CHECK(walk(*mp, mp->startFen, 12, 150, seed++) > 200);
   CHECK(walk(*mp, "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 12, 100, seed++) > 200);
 }
+
+// Several royal pieces: each must be safe after every move (a move of one keeps to its pin to
+// another and answers the others' checks); a promotion to a royal type adds one.
+TEST_CASE("bitboards: several royal pieces, and promotions to a royal type (Coregal)", "[bitboards]") {
+  auto coregal = test::shipped("coregal");
+  REQUIRE(coregal->bitboards);
+  CHECK(count(*coregal, coregal->startFen, 4) == 195896);
+  CHECK(count(*coregal, "rn2kb1r/ppp1pppp/6q1/8/2PP2b1/5B2/PP3P1P/R1BQK1NR w KQkq - 1 9", 3) == 20421);
+  CHECK(count(*coregal, "2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72", 4) == 55970);
+  // The royal queen, in check, shields the king: leaving the file exposes the king, staying on
+  // it keeps the check, and a king's move leaves the queen in check. Only the capture remains.
+  CHECK(test::legal_moves(*coregal, "4k3/4q3/8/8/8/8/8/K3R3 b - - 0 1") == std::vector<std::string>{"e7e1"});
+  // A knight checks the queen: she steps away, or the king takes it; no other king's move.
+  const std::vector<std::string> moves = test::legal_moves(*coregal, "8/2k1q3/2N5/8/8/8/8/K7 b - - 0 1");
+  CHECK(std::count(moves.begin(), moves.end(), "c7c6") == 1);
+  CHECK(std::count_if(moves.begin(), moves.end(), [](const std::string &m) { return m[0] == 'c'; }) == 1);
+  unsigned seed = 7601;
+  CHECK(walk(*coregal, coregal->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*coregal, "2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72", 12, 100, seed++) > 200);
+  CHECK(walk(*coregal, "r3kb1r/1pp1pppp/p1q2n2/3P4/6b1/2N2N2/PPP2PPP/R1BQ1RK1 b kq - 0 9", 12, 100, seed++) >
+        200);
+  // Two royal kings and a bent rider, and pawns that may promote to a third king.
+  auto twins = test::compile(R"(variant twins {
+    board 8x8;
+    piece King   K { moves "K"; royal; }
+    piece Rook   R { moves "R"; }
+    piece Bishop B { moves "B"; }
+    piece Gryphon G { moves "[F-R]"; }
+    piece Knight N { moves "N"; }
+    piece Pawn   P { moves "fmWfceFifmnD"; }
+    start "rnbkkbgr/pppppppp/8/8/8/8/PPPPPPPP/RGBKKBNR w - - 0 1";
+    promotion { pieces Pawn; zone rank 8; to Rook Bishop Knight Gryphon King; mandatory; }
+  })");
+  REQUIRE(twins->bitboards);
+  CHECK(walk(*twins, twins->startFen, 16, 150, seed++) > 1000);
+  CHECK(walk(*twins, "3kk3/P6P/8/8/7G/8/p6p/3KK3 w - - 0 1", 16, 100, seed++) > 500);
+}
