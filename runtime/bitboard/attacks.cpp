@@ -64,8 +64,9 @@ template <class BB> bool attacked(const Position &pos, const BasicTables<BB> &tb
 namespace {
 
 // gives_check answers a move that changes nothing but its mover's square (a drop: the square it
-// lands on, no pawn pushed) of a mover that neither hops, bends nor shoots, in a variant without
-// `check all`, reshaping or shooters: the piece sets of pos then serve with one bit moved or added.
+// lands on, no pawn pushed; a capture: the victim's square stays occupied, so no line through it
+// opens) of a mover that neither hops, bends nor shoots, in a variant without `check all`,
+// reshaping or shooters: the piece sets of pos then serve with one bit moved or added.
 template <class BB> bool answers_variant(const Position &pos, const BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
   return !v.rules.checkAll && !v.reshapes && !tb.shooters;
@@ -76,8 +77,8 @@ template <class BB> bool plain_type(const BasicTables<BB> &tb, Color c, int t) {
 }
 bool one_square_move(const Position &pos, Move m) {
   const bool drop = m.kind() == MoveKind::Drop && pos.variant().dropPusher < 0;
-  return (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep || drop) && !m.gate() &&
-         m.wall() == NoSquare && !pos.at(m.to());
+  return (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep || (drop && !pos.at(m.to()))) &&
+         !m.gate() && m.wall() == NoSquare;
 }
 
 // One answerable move: the check test for the occupancy after it, the mover moved in its sets.
@@ -86,7 +87,8 @@ template <class BB> int checks_after(const Position &pos, const BasicTables<BB> 
   const Color us = pos.side_to_move();
   const Piece mover = pos.mover(m);
   const int t = type_of(mover);
-  const BB fromTo = bit<BB>(from) | bit<BB>(to), occ = set_of<BB>(pos.occupied()) ^ fromTo;
+  const BB fromTo = bit<BB>(from) | bit<BB>(to),
+           occ = (set_of<BB>(pos.occupied()) & ~bit<BB>(from)) | bit<BB>(to);
   const auto after = [&](uint64_t types) { // our pieces of those types once the mover has moved
     const BB b = pieces_of<BB>(pos, us, types);
     return types >> t & 1 ? b ^ fromTo : b;

@@ -27,7 +27,7 @@ BB bend_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Colo
 template <class BB>
 BB hop_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, BB occ);
 
-// Does the quiet move or drop m of the side to move check the enemy's royal piece: 1 or 0, as
+// Does the move m (quiet, a capture or a drop) of the side to move check the enemy's royal piece: 1 or 0, as
 // Position::in_check would answer once it is made, or -1 where this does not say (a move that
 // changes more than its mover's square, a mover that hops or bends, a variant off the bitboard
 // path): then the caller makes the move and asks. The search prunes quiet moves that give no
