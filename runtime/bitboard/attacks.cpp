@@ -212,6 +212,25 @@ void keep_captures(const Position &pos, MoveList &list, int start) {
   list.n = n;
 }
 
+void keep_must_drops(const Position &pos, MoveList &list, int start) {
+  const uint64_t must = pos.variant().mustDrop;
+  auto must_drop = [&](Move m) { return m.kind() == MoveKind::Drop && (must >> pos.drop_source(m) & 1); };
+  bool any = false;
+  int n = start;
+  for (int i = start; i < list.n; ++i) {
+    const Move m = list.moves[i];
+    if (m.kind() == MoveKind::Drop && !must_drop(m)) continue;
+    any |= must_drop(m);
+    list.moves[n++] = m;
+  }
+  list.n = n;
+  if (!any) return;
+  n = start;
+  for (int i = start; i < list.n; ++i)
+    if (must_drop(list.moves[i])) list.moves[n++] = list.moves[i];
+  list.n = n;
+}
+
 #define CHIMERA_ATTACKS(BB)                                                                                  \
   template bool attacked(const Position &, const BasicTables<BB> &, Square, Color);                          \
   template BB leap_attackers(const Position &, const BasicTables<BB> &, Square, Color);                      \

@@ -42,6 +42,10 @@ void drop_checking_moves(Position &pos, MoveList &list, int start);
 // Under `must capture`: where the list, from `start` on, holds a capture, removes the moves
 // that do not capture, keeping the order of the others.
 void keep_captures(const Position &pos, MoveList &list, int start);
+// Under `must drop`, while the side to move holds a piece of such a type: removes from list,
+// from `start` on, the drops of other types, and where a drop of such a type is left, every
+// move but those drops, keeping the order of the others.
+void keep_must_drops(const Position &pos, MoveList &list, int start);
 
 // The squares of s below Capacity<BB>, as a BB.
 template <class BB> BB set_of(const SquareSet &s) {

@@ -39,10 +39,10 @@ const char *unserved_rule(const Variant &v, int capacity) {
     return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
-  // Forbidden checks and compulsory captures are served by filters on the generator's list
+  // Forbidden checks, compulsory captures and `must drop` are served by filters on the generator's list
   // (bitboard::generate_legal).
-  if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden || v.mustDrop)
-    return "rules that change legality (pass, check all, forbidden drop checks, must drop)";
+  if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden)
+    return "rules that change legality (pass, check all, forbidden drop checks)";
   // Of Variant::ruledMoves, escapes only by capture (Generator::royal) and forbidden checks are
   // served; blasts and forbidden drop checks are not (above).
   // A royal piece in hand makes the generator decline (a drop would add one); a promotion to a

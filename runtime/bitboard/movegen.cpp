@@ -453,11 +453,26 @@ bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t 
   return true;
 }
 
+// `must drop`: does the side to move hold a piece of such a type?
+bool holds_must_drop(const Position &pos) {
+  for (uint64_t b = pos.variant().mustDrop; b; b &= b - 1)
+    if (pos.hand(pos.side_to_move(), __builtin_ctzll(b))) return true;
+  return false;
+}
+
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   const GameRules &rules = pos.variant().rules;
+  const bool mustDrop = pos.variant().mustDrop && holds_must_drop(pos);
+  if constexpr (Tactical)
+    if (mustDrop) { // a legal drop of such a type leaves no capture legal: found from the full list
+      MoveList all;
+      if (!run<BB, false, false, false>(tb, pos, &all, n)) return false;
+      for (int i = 0; i < all.n; ++i)
+        if (all.moves[i].kind() == MoveKind::Drop) return *n = 0, true; // only such drops are left
+    }
   if constexpr (Count) {
-    if (rules.checksForbidden) { // counted from the filtered list
+    if (rules.checksForbidden || mustDrop) { // counted from the filtered list
       MoveList all;
       return run<BB, false, false, false>(tb, pos, &all, n);
     }
@@ -474,6 +489,7 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   if (!generate<BB, false, Ordered, Tactical>(tb, pos, list, n)) return false;
   if (rules.checksForbidden) drop_checking_moves(pos, *list, start);
   if (rules.mustCapture) keep_captures(pos, *list, start);
+  if (mustDrop) keep_must_drops(pos, *list, start);
   *n = list->n - start;
   return true;
 }

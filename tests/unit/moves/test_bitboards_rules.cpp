@@ -176,3 +176,19 @@ TEST_CASE("bitboards: several royal pieces, and promotions to a royal type (Core
   CHECK(walk(*twins, twins->startFen, 16, 150, seed++) > 1000);
   CHECK(walk(*twins, "3kk3/P6P/8/8/7G/8/p6p/3KK3 w - - 0 1", 16, 100, seed++) > 500);
 }
+
+// `must drop King` (Koedem, where kings are not royal): holding a king, a side drops it and
+// makes no other move while it can; other drops are illegal while it holds one.
+TEST_CASE("bitboards: a type that must be dropped (Koedem)", "[bitboards]") {
+  auto koedem = test::shipped("koedem");
+  REQUIRE(koedem->bitboards);
+  const char *kings = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB2BNR[KQ] w kq - 0 1";
+  CHECK(count(*koedem, kings, 1) == 34);
+  CHECK(count(*koedem, kings, 3) == 39008);
+  CHECK(count(*koedem, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1", 1) == 54);
+  CHECK(count(*koedem, "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1[] b kq - 0 1", 3) == 38180);
+  for (const std::string &m : test::legal_moves(*koedem, kings)) CHECK(m.rfind("K@", 0) == 0);
+  unsigned seed = 7701;
+  CHECK(walk(*koedem, koedem->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*koedem, kings, 12, 100, seed++) > 200);
+}
