@@ -202,32 +202,17 @@ void drop_checking_moves(Position &pos, MoveList &list, int start) {
   list.n = n;
 }
 
-void keep_captures(const Position &pos, MoveList &list, int start) {
-  int i = start;
-  while (i < list.n && !is_capture(pos, list.moves[i])) ++i;
-  if (i == list.n) return;
+void keep_allowed(const Position &pos, MoveList &list, int start, bool mustDrop) {
+  CheckInfo ci; // as check_info finds it: a legal capture, then a legal drop of such a type
+  if (pos.variant().rules.mustCapture)
+    for (int i = start; i < list.n && !ci.capturesOnly; ++i) ci.capturesOnly = is_capture(pos, list.moves[i]);
+  ci.mustDrop = mustDrop;
+  for (int i = start; i < list.n && mustDrop && !ci.dropsOnly; ++i)
+    ci.dropsOnly = list.moves[i].kind() == MoveKind::Drop && node_allows(pos, list.moves[i], ci);
+  if (!ci.capturesOnly && !ci.mustDrop) return;
   int n = start;
-  for (; i < list.n; ++i)
-    if (is_capture(pos, list.moves[i])) list.moves[n++] = list.moves[i];
-  list.n = n;
-}
-
-void keep_must_drops(const Position &pos, MoveList &list, int start) {
-  const uint64_t must = pos.variant().mustDrop;
-  auto must_drop = [&](Move m) { return m.kind() == MoveKind::Drop && (must >> pos.drop_source(m) & 1); };
-  bool any = false;
-  int n = start;
-  for (int i = start; i < list.n; ++i) {
-    const Move m = list.moves[i];
-    if (m.kind() == MoveKind::Drop && !must_drop(m)) continue;
-    any |= must_drop(m);
-    list.moves[n++] = m;
-  }
-  list.n = n;
-  if (!any) return;
-  n = start;
   for (int i = start; i < list.n; ++i)
-    if (must_drop(list.moves[i])) list.moves[n++] = list.moves[i];
+    if (node_allows(pos, list.moves[i], ci)) list.moves[n++] = list.moves[i];
   list.n = n;
 }
 

@@ -39,13 +39,10 @@ void gives_check(const Position &pos, const Move *moves, int n, int8_t *out);
 // Under `checks forbidden` (Racing Kings): removes from list, from `start` on, the moves that
 // give check, keeping the order of the others.
 void drop_checking_moves(Position &pos, MoveList &list, int start);
-// Under `must capture`: where the list, from `start` on, holds a capture, removes the moves
-// that do not capture, keeping the order of the others.
-void keep_captures(const Position &pos, MoveList &list, int start);
-// Under `must drop`, while the side to move holds a piece of such a type: removes from list,
-// from `start` on, the drops of other types, and where a drop of such a type is left, every
-// move but those drops, keeping the order of the others.
-void keep_must_drops(const Position &pos, MoveList &list, int start);
+// The rules of the whole node (`must capture`; `must drop`, while the side to move holds such a
+// piece: `mustDrop`) on the legal moves of list from `start` on: removes those node_allows
+// rejects, its CheckInfo found in the list itself, keeping the order of the others.
+void keep_allowed(const Position &pos, MoveList &list, int start, bool mustDrop);
 
 // The squares of s below Capacity<BB>, as a BB.
 template <class BB> BB set_of(const SquareSet &s) {

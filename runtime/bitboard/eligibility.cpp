@@ -39,16 +39,13 @@ const char *unserved_rule(const Variant &v, int capacity) {
     return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
-  // Forbidden checks, compulsory captures and `must drop` are served by filters on the generator's list
-  // (bitboard::generate_legal).
+  // Forbidden checks, compulsory captures and `must drop` are filters on the generator's list,
+  // escapes only by capture a rule of its royal pieces' moves (bitboard::generate_legal).
   if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden)
     return "rules that change legality (pass, check all, forbidden drop checks)";
-  // Of Variant::ruledMoves, escapes only by capture (Generator::royal) and forbidden checks are
-  // served; blasts and forbidden drop checks are not (above).
-  // A royal piece in hand makes the generator decline (a drop would add one); a promotion to a
-  // royal type is tested in full.
   if (v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost) return "first-move rights, `not in check` moves";
-  // Without a royal type every move is legal (Node::king is NoSquare).
+  // No royal piece, or several, and promotions to a royal type are served; a royal piece in hand
+  // makes the generator decline a node (a drop would add one).
   if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).
   if (!v.confronts.rays.empty() || !v.confrontProbes.probes.empty()) return "confronts";

@@ -49,14 +49,10 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       caps &= single, quiets &= single, doubles &= single, eps &= single, booms &= single;
       if (!(caps | quiets | doubles | eps | booms)) return;
     }
-    // A promotion to a royal type (Coregal's queen) adds a royal piece that must be safe: tested
-    // in full.
     auto add = [&](Move m, Square to) {
-      if (m.kind() == MoveKind::Promotion && (v.royalTypes >> m.extra() & 1)) {
-        if (legal_slow(node.pos, m, CheckInfo{})) out.add(m);
-      } else if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
-                                               ? node.safe_after(s, to)
-                                               : legal_slow(node.pos, m, CheckInfo{})))
+      if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
+                                        ? node.safe_after(s, to)
+                                        : legal_slow(node.pos, m, CheckInfo{})))
         out.add(m);
     };
     const uint8_t *promotions =
@@ -73,8 +69,15 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       if (promotions && promotions[to] && !(quiet && v.promotionSets[promotions[to]].byCapture)) {
         const PromotionSet &ps = v.promotionSets[promotions[to]];
         for (size_t k = 0; k < ps.choices.size(); ++k)
-          if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k])
-            add(Move(s, to, MoveKind::Promotion, ps.choices[k]), to);
+          if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k]) {
+            const Move m(s, to, MoveKind::Promotion, ps.choices[k]);
+            // A promotion to a royal type (Coregal's queen) adds a royal piece that must be
+            // safe: tested in full.
+            if (!(v.royalTypes >> ps.choices[k] & 1))
+              add(m, to);
+            else if (legal_slow(node.pos, m, CheckInfo{}))
+              out.add(m);
+          }
         if (!ps.mandatory && !(Tactical && quiet)) add(Move(s, to, kind), to);
         return;
       }
@@ -453,17 +456,10 @@ bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t 
   return true;
 }
 
-// `must drop`: does the side to move hold a piece of such a type?
-bool holds_must_drop(const Position &pos) {
-  for (uint64_t b = pos.variant().mustDrop; b; b &= b - 1)
-    if (pos.hand(pos.side_to_move(), __builtin_ctzll(b))) return true;
-  return false;
-}
-
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   const GameRules &rules = pos.variant().rules;
-  const bool mustDrop = pos.variant().mustDrop && holds_must_drop(pos);
+  const bool mustDrop = holds_must_drop(pos);
   if constexpr (Tactical)
     if (mustDrop) { // a legal drop of such a type leaves no capture legal: found from the full list
       MoveList all;
@@ -488,8 +484,7 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
   const int start = list->n;
   if (!generate<BB, false, Ordered, Tactical>(tb, pos, list, n)) return false;
   if (rules.checksForbidden) drop_checking_moves(pos, *list, start);
-  if (rules.mustCapture) keep_captures(pos, *list, start);
-  if (mustDrop) keep_must_drops(pos, *list, start);
+  if (rules.mustCapture || mustDrop) keep_allowed(pos, *list, start, mustDrop);
   *n = list->n - start;
   return true;
 }

@@ -174,12 +174,15 @@ CheckInfo check_info(Position &pos) {
     }
   }
   if (v.rules.mustCapture) ci.capturesOnly = has_legal_capture(pos, ci);
-  if (v.mustDrop) {
-    for (uint64_t b = v.mustDrop; b && !ci.mustDrop; b &= b - 1)
-      ci.mustDrop = pos.hand(pos.side_to_move(), __builtin_ctzll(b));
-    if (ci.mustDrop) ci.dropsOnly = has_legal_drop(pos, ci);
-  }
+  ci.mustDrop = holds_must_drop(pos);
+  if (ci.mustDrop) ci.dropsOnly = has_legal_drop(pos, ci);
   return ci;
+}
+
+bool holds_must_drop(const Position &pos) {
+  for (uint64_t b = pos.variant().mustDrop; b; b &= b - 1)
+    if (pos.hand(pos.side_to_move(), __builtin_ctzll(b))) return true;
+  return false;
 }
 
 namespace {

@@ -75,6 +75,8 @@ struct CheckInfo {
   SquareSet toUnsafe;        // hopper and grasshopper lines: a new screen can open an attack
 };
 CheckInfo check_info(Position &pos);
+// `must drop`: does the side to move hold a piece of such a type?
+bool holds_must_drop(const Position &pos);
 // The same without the rules that need moves tried (`must capture`, checkers).
 CheckInfo check_info_plain(const Position &pos);
 
