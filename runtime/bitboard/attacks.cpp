@@ -30,7 +30,10 @@ template <class BB> BB capturers(const Position &pos, const BasicTables<BB> &tb,
            bishops = pieces_of<BB>(pos, by, tb.bishopTypes[by]);
   return leap_attackers(pos, tb, x, by) | (rooks ? rooks & tb.sliders.rook(x, occ) : 0) |
          (bishops ? bishops & tb.sliders.bishop(x, occ) : 0) |
-         (tb.benders ? bend_attackers(pos, tb, x, by, occ) : 0);
+         (tb.benders ? bend_attackers(pos, tb, x, by, occ) : 0) |
+         (tb.lineSliders ? line_sliders_to(tb, tb.lineTypes[by], x, pos.present(by), occ,
+                                           [&](uint64_t types) { return pieces_of<BB>(pos, by, types); })
+                         : 0);
 }
 
 template <class BB>
@@ -105,7 +108,7 @@ template <class BB> int checks_after(const Position &pos, const BasicTables<BB> 
           (leaps && has(tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k], to)) ||
           (tb.benders && bend_attackers(pos, tb, k, us, occ)) ||
           (tb.hoppers && hops_to(pos, tb, k, us, hoppers, occ, to, mover)) ||
-          (tb.checkSliders && check_sliders_to(tb, k, us, pos.present(us), occ, after));
+          (tb.checkSliders && check_sliders_to(tb, k, us, pos.present(us) | uint64_t(1) << t, occ, after));
   });
   return hit;
 }
@@ -127,7 +130,7 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
   const Color us = pos.side_to_move();
   const SquareSet &royals = pos.royals(~us);
   const Square k = royals.first();
-  if (k == NoSquare || royals.count() != 1 || tb.benders || tb.checkSliders || attacked(pos, tb, k, us)) {
+  if (k == NoSquare || royals.count() != 1 || tb.benders || attacked(pos, tb, k, us)) {
     for (int i = 0; i < n; ++i) out[i] = int8_t(gives_check(pos, tb, moves[i]));
     return;
   }
@@ -161,6 +164,8 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
       direct[t] = (tb.rookTypes[us] >> t & 1 ? rookLine : 0) |
                   (tb.bishopTypes[us] >> t & 1 ? bishopLine : 0) |
                   (tb.leapTypes[us] >> t & 1 ? tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k] : 0);
+      for (int d = 0; d < 8 && tb.checkSliders; ++d) // a lance's line, a `checks` slide
+        if (tb.checkTypes[us][d] >> t & 1) direct[t] |= tb.sliders.along(k, d, occ);
       known |= uint64_t(1) << t;
     }
     out[i] = has(direct[t], m.to());

@@ -65,20 +65,35 @@ template <class BB> BB pieces_of(const Position &pos, Color c, uint64_t types) {
   return b;
 }
 
-// The pieces of colour `by` whose `checks` slides (Tables::checkTypes) reach x on occupancy
-// occ: on each line from x, its first piece, if of(types) (by's pieces of those types) holds it.
+// The pieces of colour `by` whose slides along one direction (byDir[d]: the types seen from x
+// along direction d, Tables::checkTypes or lineTypes) reach x on occupancy occ: on each line
+// from x, its first piece, if of(types) (by's pieces of those types) holds it.
 template <class BB, class Of>
-BB check_sliders_to(const BasicTables<BB> &tb, Square x, Color by, uint64_t present, const BB &occ, Of of) {
+BB line_sliders_to(const BasicTables<BB> &tb, const uint64_t (&byDir)[8], Square x, uint64_t present,
+                   const BB &occ, Of of) {
   BB a = 0;
   for (int d = 0; d < 8; ++d)
-    if (const uint64_t types = tb.checkTypes[by][d] & present)
+    if (const uint64_t types = byDir[d] & present)
       if (const BB on = tb.sliders.ray(x, d) & occ) a |= bit<BB>(nearest(on, d)) & of(types);
   return a;
+}
+// Those threatening a royal piece on x: `checks` slides and slides along some directions only.
+template <class BB, class Of>
+BB check_sliders_to(const BasicTables<BB> &tb, Square x, Color by, uint64_t present, const BB &occ, Of of) {
+  return line_sliders_to(tb, tb.checkTypes[by], x, present, occ, of);
 }
 template <class BB>
 BB check_attackers(const Position &pos, const BasicTables<BB> &tb, Square x, Color by, const BB &occ) {
   return check_sliders_to(tb, x, by, pos.present(by), occ,
                           [&](uint64_t types) { return pieces_of<BB>(pos, by, types); });
+}
+
+// The targets of slides along the directions of `dirs` (TypeFacts::lines) from s: each line
+// up to its first piece, that one included.
+template <class BB> BB line_targets(const Sliders<BB> &sl, unsigned dirs, Square s, const BB &occ) {
+  BB a = 0;
+  for (; dirs; dirs &= dirs - 1) a |= sl.along(s, __builtin_ctz(dirs), occ);
+  return a;
 }
 
 // The targets of the bends of a piece of colour c and type t on s (moves and captures alike:

@@ -31,12 +31,10 @@ const char *unserved_rule(const Variant &v, int capacity) {
   // move is), but not of a royal piece: a second royal piece.
   for (uint8_t g : v.gatePieces)
     if ((v.royalTypes | v.royalLastTypes) >> g & 1) return "gating a royal piece";
-  // Drops onto the empty squares of each type's zone, maybe behind a pusher, are served; the
-  // other drop rules are not.
-  if (v.drops && (v.perFile || v.noMateDrop || v.dropRules || v.oppositeColours || v.blastedToHand ||
-                  (v.unlimited & v.royalTypes) ||
-                  std::any_of(v.dropAs.begin(), v.dropAs.end(), [](int t) { return t >= 0; })))
-    return "drop rules (per file, no mate, adjacency and the like, colours, promoted drops)";
+  // Drops onto the empty squares of each type's zone, maybe behind a pusher, limited per file,
+  // not mating, promoted, are served; the other drop rules are not.
+  if (v.drops && (v.dropRules || v.oppositeColours || v.blastedToHand || (v.unlimited & v.royalTypes)))
+    return "drop rules (adjacency and the like, colours, blasted pieces to hand)";
   if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
   const GameRules &r = v.rules;
   // Forbidden checks, compulsory captures and `must drop` are filters on the generator's list,
@@ -49,8 +47,7 @@ const char *unserved_rule(const Variant &v, int capacity) {
   if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).
   if (!v.confronts.rays.empty() || !v.confrontProbes.probes.empty()) return "confronts";
-  if (!v.placePromotions.empty() || v.quietPromoters || v.hasLeaving)
-    return "promotions in place or by leaving";
+  if (!v.placePromotions.empty() || v.quietPromoters) return "promotions in place";
   for (int c = 0; c < 2; ++c)
     if (v.promotingTypes[c] & v.royalTypes) return "a royal piece promotes";
   for (size_t i = 1; i < v.promotionSets.size(); ++i)
@@ -108,6 +105,18 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
       int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
       bool mixed = false; // leaps that only move or only capture somewhere
+      // The directions along which the type's slides that move and capture stop short of the
+      // edge, and go two squares at most: short slides (below).
+      uint8_t shortDirs = 0, longDirs = 0;
+      for (Square s = 0; s < S; ++s)
+        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
+          if (r->kind != RayKind::Slide || r->flags != (RayMove | RayCapture) || !r->len) continue;
+          const int d = step_direction(v, s, v.pool[r->first]);
+          if (d == 8) continue;
+          if (r->len > 2) longDirs |= uint8_t(1 << d);
+          if (r->len < popcount(sl.ray(s, d))) shortDirs |= uint8_t(1 << d);
+        }
+      shortDirs &= ~longDirs;
       for (Square s = 0; s < S; ++s) {
         const size_t at = (size_t(c) * T + t) * S + s;
         PieceMoves<BB> &pm = tb->moves[at];
@@ -127,10 +136,11 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
                 tb->orderVia.push_back(via);
         };
         // A bend (elbow, direction, end) of ray r: its squares, through the elbow, as targets.
-        auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end) {
+        // (Its squares from the k-th of the ray on: a short slide's second square.)
+        auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end, int from = 0) {
           tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end});
           if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
-          for (int k = 0; k < r.len; ++k) {
+          for (int k = from; k < r.len; ++k) {
             const Square to = v.pool[r.first + k];
             reach(to, r.flags, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + to] |= bit<BB>(s);
           }
@@ -228,6 +238,15 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             }
             if (f != MC && f != RayMove && f != RayCapture)
               return fail("a slide of '" + v.types[t].name + "' with special flags");
+            // A slide of two squares at most that moves and captures (tori shogi's eagle's `bF2`):
+            // a leap to its first square, and a lame leap through it to the second (a short bend).
+            if (const int d = step_direction(v, s, sq[0]); f == MC && d < 8 && (shortDirs >> d & 1)) {
+              if (slideFlags >= 0 && slideFlags != MC)
+                return fail("slides of '" + v.types[t].name + "' with different flags");
+              pm.both |= bit<BB>(sq[0]), reach(sq[0], f);
+              if (r->len == 2) add_bend(*r, sq[0], d, uint8_t(sq[1]), 1);
+              break;
+            }
             if ((slideFlags >= 0 && slideFlags != f) || (tf.bends && f != MC))
               return fail("slides of '" + v.types[t].name + "' with different flags");
             slideFlags = f;
@@ -328,9 +347,20 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       for (int kind = 0; kind < 2; ++kind) {
         const int slides = all_lines(seen, lines, kind), hops = all_lines(hopSeen, hopLines, kind),
                   fallbacks = all_lines(fallbackSeen, fallbackLines, kind);
-        if (slides < 0 || hops < 0 || fallbacks < 0)
-          return fail("'" + v.types[t].name + "' slides or hops along some standard lines only");
-        if (slides) {
+        if (hops < 0 || fallbacks < 0)
+          return fail("'" + v.types[t].name + "' hops or falls back along some standard lines only");
+        if (slides < 0) // some directions of the class only (a lance): each from every square
+          for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
+            if (!(seen >> d & 1)) continue;
+            for (Square s = 0; s < S; ++s)
+              if (sl.ray(s, d) && !(lines[s] >> d & 1))
+                return fail("'" + v.types[t].name + "' slides along a line from some squares only");
+            tf.lines |= uint8_t(1 << d), tf.slideFlags = uint8_t(slideFlags);
+            if (slideFlags & RayCapture)
+              tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->lineTypes[c][d ^ 1] |= uint64_t(1) << t,
+                  tb->checkSliders = tb->lineSliders = true;
+          }
+        else if (slides) {
           if (slideFlags & RayCapture) (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
           (kind ? tf.bishop : tf.rook) = true;
           tf.slideFlags = uint8_t(slideFlags);
@@ -385,7 +415,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       if (tf.repeats && (mixed || tf.steps || tf.ep || tf.hop || tf.shoot || tf.fallback))
         return fail("repeated moves of '" + v.types[t].name + "' beside steps, hops or shots");
       tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
-                  (!(tf.rook || tf.bishop) || tf.slideFlags == (RayMove | RayCapture));
+                  (!(tf.rook || tf.bishop || tf.lines) || tf.slideFlags == (RayMove | RayCapture));
       if (tf.fallback) {
         tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
         // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.

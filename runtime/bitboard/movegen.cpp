@@ -38,13 +38,15 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     const Variant &v = node.v;
     const Color us = node.us;
     const bool promotes = tf.promotes;
+    // A move out of a zone that promotes on leaving it (`leaving`) promotes wherever it goes.
+    const int leaving = promotes && v.hasLeaving ? v.promotion_leaving(us, t, s) : 0;
     if (Count) { // only the targets in a promotion zone, or to test, count one by one
       const Bitboard all = caps | quiets | doubles | eps | booms;
       if (!promotes && !(all & test)) {
         out.n += popcount(all);
         return;
       }
-      const Bitboard single = test | (promotes ? tf.zone : 0);
+      const Bitboard single = test | (promotes ? (leaving ? ~Bitboard(0) : tf.zone) : 0);
       out.n += popcount(all & ~single);
       caps &= single, quiets &= single, doubles &= single, eps &= single, booms &= single;
       if (!(caps | quiets | doubles | eps | booms)) return;
@@ -66,8 +68,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
                             : doubles & bit<BB>(to) ? MoveKind::DoubleStep
                                                     : MoveKind::Normal;
       const bool quiet = !(caps & bit<BB>(to)) && kind != MoveKind::EnPassant;
-      if (promotions && promotions[to] && !(quiet && v.promotionSets[promotions[to]].byCapture)) {
-        const PromotionSet &ps = v.promotionSets[promotions[to]];
+      const int set = promotions ? (promotions[to] ? promotions[to] : leaving) : 0;
+      if (set && !(quiet && v.promotionSets[set].byCapture)) {
+        const PromotionSet &ps = v.promotionSets[set];
         for (size_t k = 0; k < ps.choices.size(); ++k)
           if (!ps.limits[k] || node.pos.count(us, ps.choices[k]) < ps.limits[k]) {
             const Move m(s, to, MoveKind::Promotion, ps.choices[k]);
@@ -159,6 +162,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     Bitboard att = pm.both, moves = 0, slides = 0;
     if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
     if (tf.bishop) slides |= tb.sliders.bishop(s, node.occ);
+    if (tf.lines) slides |= line_targets(tb.sliders, tf.lines, s, node.occ);
     if (tf.bends) slides |= bend_targets(tb, node.us, t, s, node.occ); // moving and capturing
     if (tf.slideFlags & RayMove) moves = slides;                       // a cannon's slides only move
     caps = (att | pm.capture | (tf.slideFlags & RayCapture ? slides : 0)) & node.theirs;
@@ -205,7 +209,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     Bitboard mask = node.allowed;
     if (node.pinned & bit<BB>(s)) mask &= node.pinLine[s];
     if (Tactical) { // a quiet move counts only where it may promote
-      const Bitboard zone = tf.promotes ? tf.zone : 0;
+      const Bitboard zone = !tf.promotes                                                   ? 0
+                            : node.v.hasLeaving && node.v.promotion_leaving(node.us, t, s) ? ~Bitboard(0)
+                                                                                           : tf.zone;
       quiets &= zone, doubles &= zone;
     }
     caps &= mask, quiets &= mask, doubles &= mask, booms &= mask;
@@ -319,9 +325,30 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
         if ((node.gates & bit<BB>(at)) && at != c.kingTo && at != c.rookTo) out.n += node.gating;
   }
 
+  // The empty squares from which a piece of ours of type d would attack an enemy royal piece
+  // now: where its drop gives check. Every square where the tables do not say (our hoppers may
+  // hop over the new piece).
+  Bitboard checking_squares(int d) const {
+    const BasicTables<BB> &tb = node.tb;
+    const TypeFacts<BB> &f = tb.fact(node.us, d);
+    if (tb.hoppers || f.bends || f.hop || f.shoot) return ~Bitboard(0);
+    Bitboard from = 0;
+    node.pos.royals(node.them).for_each([&](Square k) {
+      if (tb.leapTypes[node.us] >> d & 1) from |= tb.leapers[(size_t(node.us) * node.T + d) * node.S + k];
+      if (tb.rookTypes[node.us] >> d & 1) from |= tb.sliders.rook(k, node.occ);
+      if (tb.bishopTypes[node.us] >> d & 1) from |= tb.sliders.bishop(k, node.occ);
+      for (int dir = 0; dir < 8 && tb.checkSliders; ++dir)
+        if (tb.checkTypes[node.us][dir] >> d & 1) from |= tb.sliders.along(k, dir, node.occ);
+    });
+    return from & ~node.occ;
+  }
+
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
   // and the royal piece (a drop cannot uncover a line). Type by type, each in square order, as
-  // the ray generator lists them.
+  // the ray generator lists them; a type that may be dropped promoted (`promoted`) also as its
+  // +X type on each square, after it.
+  // Not onto a file that holds as many of the type as `at most N per file` allows. A drop of a
+  // type that may not mate (`no-mate`) that gives check is tested in full, for a reply.
   // A drop onto a king's line near enemy hoppers may make a screen: tested in full. A drop with
   // a pusher (`push Pawn 1`) also moves the friendly piece in front of the square forward, which
   // may uncover a line, or block a check, even one of two: tested in full in check, when the
@@ -332,11 +359,19 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     const bool pushed = v.dropPusher >= 0;
     if (doubleCheck && !pushed) return;
     const Bitboard to = ~node.occ & (pushed ? ~Bitboard(0) : node.allowed);
-    Bitboard test = node.testAll ? ~Bitboard(0) : node.unsafe;
+    const Bitboard unsafe = node.testAll ? ~Bitboard(0) : node.unsafe;
     const int up = node.us == White ? v.files : -v.files;
     for (int t = 0; t < node.T; ++t) {
       if (!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) continue;
-      Bitboard zone = set_of<BB>(v.dropZone[size_t(node.us) * node.T + t]) & to;
+      Bitboard zone = set_of<BB>(v.dropZone[size_t(node.us) * node.T + t]) & to, test = unsafe;
+      if (v.perFile >> t & 1) { // not on a file that holds as many of ours as allowed
+        uint8_t onFile[16] = {};
+        for (Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)); b;) {
+          const Square s = pop_lsb(b);
+          if (++onFile[v.file_of(s)] == v.perFileMost[t])
+            zone &= ~(node.tb.sliders.ray(s, 2) | node.tb.sliders.ray(s, 3));
+        }
+      }
       if (pushed) { // only behind a friendly pusher with room to step forward
         const Bitboard pushers = pos.bitboard_as<BB>(make_piece(node.us, v.dropPusher));
         for (Bitboard b = zone; b;) {
@@ -352,17 +387,27 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
           if (node.checkers || (node.pinned & bit<BB>(s + up)) || (changed & test)) test |= bit<BB>(s);
         }
       }
-      if (Count) {
-        out.n += popcount(zone & ~test);
-        for (Bitboard b = zone & test; b;) {
-          const Square s = pop_lsb(b);
-          out.n += legal_slow(pos, Move(s, s, MoveKind::Drop, t), CheckInfo{});
+      const int as = v.dropAs[t] >= 0 && !pos.hand(node.us, v.dropAs[t]) ? v.dropAs[t] : -1;
+      const int kinds = as >= 0 ? 2 : 1;
+      const int dropped[2] = {t, as};
+      Bitboard tested[2] = {test, test};
+      for (int i = 0; i < kinds; ++i)
+        if (v.noMateDrop >> dropped[i] & 1) tested[i] |= checking_squares(dropped[i]);
+      if (Count)
+        for (int i = 0; i < kinds; ++i) {
+          out.n += popcount(zone & ~tested[i]);
+          for (Bitboard b = zone & tested[i]; b;) {
+            const Square s = pop_lsb(b);
+            out.n += legal_slow(pos, Move(s, s, MoveKind::Drop, dropped[i]), CheckInfo{});
+          }
         }
-      } else
+      else
         for (Bitboard b = zone; b;) {
           const Square s = pop_lsb(b);
-          const Move m(s, s, MoveKind::Drop, t);
-          if (!(test & bit<BB>(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
+          for (int i = 0; i < kinds; ++i) {
+            const Move m(s, s, MoveKind::Drop, dropped[i]);
+            if (!(tested[i] & bit<BB>(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
+          }
         }
     }
   }
@@ -399,6 +444,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
               Bitboard to = moves[s].both;
               if (tf.rook) to |= tb.sliders.rook(s, node.occ);
               if (tf.bishop) to |= tb.sliders.bishop(s, node.occ);
+              if (tf.lines) to |= line_targets(tb.sliders, tf.lines, s, node.occ);
               if (tf.bends) to |= bend_targets(tb, node.us, t, s, node.occ);
               out.n += popcount(to & ~node.ours);
             }

@@ -61,8 +61,11 @@ template <class BB> struct PieceMoves {
 // What a piece type of one colour has anywhere: the generator's per-type branches.
 template <class BB> struct TypeFacts {
   bool rook = false, bishop = false; // slides along the orthogonal, the diagonal lines
-  uint8_t slideFlags = 3;            // those slides move (RayMove), capture (RayCapture) or both
-  bool steps = false, ep = false;    // has a Step, an en-passant capture on some square
+  // Slides along some directions only (a lance's `fR`): bit d, along the whole line of
+  // direction d (sliders.h) from every square; the class's other directions not at all.
+  uint8_t lines = 0;
+  uint8_t slideFlags = 3;         // those slides move (RayMove), capture (RayCapture) or both
+  bool steps = false, ep = false; // has a Step, an en-passant capture on some square
   bool promotes = false;
   BB zone = 0; // the targets where it promotes
   // Hops along all four lines of a class (bit 0: orthogonal, 1: diagonal) over exactly one
@@ -112,8 +115,13 @@ template <class BB> struct BasicTables {
   // [colour][d] the types whose `checks` slide along direction d ^ 1 (the Xiangqi general's
   // `checks "vR"`): they threaten a royal piece, seen from it along direction d, up to the
   // first piece; never played, never a capture. Whether any type has such a slide.
+  // The types that slide, capturing, along some directions only (TypeFacts::lines) are in it
+  // too: to a royal piece they are the same threat. lineTypes: those alone, indexed the same
+  // way (they capture anything: capturers, the exchanges).
   uint64_t checkTypes[2][8] = {};
   bool checkSliders = false;
+  uint64_t lineTypes[2][8] = {};
+  bool lineSliders = false;
   bool fallbacks = false; // some type has fallback slides (TypeFacts::fallback)
   // Bent riders: per colour, type and square [bendIndex[i], bendIndex[i + 1]) of bends; per
   // colour and type, [(colour * types + type) * squares + target] the squares from which a

@@ -82,6 +82,7 @@ inline int moves_bb(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFac
   // A short bend's targets (a lame leap's) move and capture alike, as slides that do both (a
   // type with bent riders never comes here: Evaluator::bitboardTypes_).
   const BB slides = (f.rook ? tb.sliders.rook(s, occ) : 0) | (f.bishop ? tb.sliders.bishop(s, occ) : 0) |
+                    (f.lines ? bitboard::line_targets(tb.sliders, f.lines, s, occ) : 0) |
                     (f.bends ? bitboard::bend_targets(tb, c, t, s, occ) : 0);
   const BB capture = pm.both | pm.capture | (f.slideFlags & RayCapture ? slides : 0),
            move = pm.both | pm.quiet | (f.slideFlags & RayMove ? slides : 0);
@@ -351,6 +352,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
               rookLines = tb->sliders.rook(k, occ), bishopLines = tb->sliders.bishop(k, occ), lined = true;
             lines = (f.rook ? rookLines : 0) | (f.bishop ? bishopLines : 0);
           }
+          // Slides along some directions only: ours from k, as the rays take them.
+          if ((f.slideFlags & RayCapture) && tb->fact(c, t).lines)
+            lines |= bitboard::line_targets(tb->sliders, tb->fact(c, t).lines, k, occ);
           if (f.hop | f.shoot)
             lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
           if (f.bends) lines |= bitboard::bend_targets(*tb, c, t, k, occ); // a lame leap's, from k
