@@ -72,7 +72,7 @@ namespace {
 // reshaping or shooters: the piece sets of pos then serve with one bit moved or added.
 template <class BB> bool answers_variant(const Position &pos, const BasicTables<BB> &tb) {
   const Variant &v = pos.variant();
-  return !v.rules.checkAll && !v.reshapes && !tb.shooters;
+  return !v.rules.checkAll && !v.reshapes && !tb.shooters && !v.blast.radius;
 }
 template <class BB> bool plain_type(const BasicTables<BB> &tb, Color c, int t) {
   const TypeFacts<BB> &f = tb.fact(c, t);

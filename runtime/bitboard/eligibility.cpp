@@ -24,26 +24,34 @@ const char *unserved_rule(const Variant &v, int capacity) {
   // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
   // their form); hop rules are served, whatever they say, as the hops they govern.
   // Repeated moves (two rays onto one target) are served where build_tables finds them plain.
-  if (v.hasSpared || std::any_of(v.rays.begin(), v.rays.end(),
-                                 [](const Ray &r) { return r.flags & (RayFirst | RayNotInCheck); }))
-    return "special rays (first, not in check, spared types)";
+  // Of the rays with special flags only leaps that move as a first move (maybe not in check)
+  // are served (build_tables checks their form).
+  // Types that may not capture some types are served where they may capture every royal type
+  // (the checks are then the attacks).
+  for (uint64_t spared : v.cannotCapture)
+    if (spared & (v.royalTypes | v.royalLastTypes)) return "a type that may not capture a royal type";
   // Gating is served (a gated piece only blocks lines here, so a gated move is legal when the
   // move is), but not of a royal piece: a second royal piece.
   for (uint8_t g : v.gatePieces)
     if ((v.royalTypes | v.royalLastTypes) >> g & 1) return "gating a royal piece";
   // Drops onto the empty squares of each type's zone, maybe behind a pusher, limited per file,
-  // not mating, promoted, are served; the other drop rules are not.
-  if (v.drops && (v.dropRules || v.oppositeColours || v.blastedToHand || (v.unlimited & v.royalTypes)))
-    return "drop rules (adjacency and the like, colours, blasted pieces to hand)";
-  if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius) return "walls, flips or blasts";
+  // not mating, promoted, keeping types on both colours, are served; the other drop rules are not.
+  if (v.drops && (v.dropRules || v.blastedToHand || (v.unlimited & v.royalTypes)))
+    return "drop rules (adjacency and the like, blasted pieces to hand)";
+  // Blasts are served (do_move makes them): without royal types (Atomic without checks) every
+  // move is legal; with them (Atomic) captures are tested in place, and the royal types must be
+  // blown up by any blast, never captured to hand (build_tables: and attack within the radius).
+  if (v.has_walls() || v.flip != Flip::None || v.reshapes ||
+      (v.blast.radius && (v.blast.walls || ((v.blast.spared | v.blast.immune) & v.royalTypes) ||
+                          (v.royalTypes && v.capturesToHand))))
+    return "walls, flips or blasts";
   const GameRules &r = v.rules;
   // Forbidden checks, compulsory captures and `must drop` are filters on the generator's list,
   // escapes only by capture a rule of its royal pieces' moves (bitboard::generate_legal).
   if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden)
     return "rules that change legality (pass, check all, forbidden drop checks)";
-  if (v.hasNotInCheck || v.hasFirstMoves || v.hasFirstLost) return "first-move rights, `not in check` moves";
-  // No royal piece, or several, and promotions to a royal type are served; a royal piece in hand
-  // makes the generator decline a node (a drop would add one).
+  // No royal piece, or several, and promotions to a royal type are served, and so are drops of a
+  // royal piece (each tested in full).
   if (v.royalLastTypes) return "royal when last";
   // `checks` slides along whole standard lines are served (build_tables checks their form).
   if (!v.confronts.rays.empty() || !v.confrontProbes.probes.empty()) return "confronts";
@@ -94,6 +102,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
   tb->orderIndex.assign(size_t(2) * T * S + 1, 0);
   tb->bendIndex.assign(size_t(2) * T * S + 1, 0);
   tb->sliders.init(v.files, v.ranks);
+  for (Square s = 0; s < S; ++s) tb->colours[(v.file_of(s) + v.rank_of(s)) & 1] |= bit<BB>(s);
   const Sliders<BB> &sl = tb->sliders;
   bool shoots[2] = {false, false}; // a type of the colour shoots (its stops: Tables::shotStops)
   for (int c = 0; c < 2; ++c)
@@ -187,7 +196,12 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
               pm.capture |= b;
             else if (f == (RayCapture | RayEnPassant))
               pm.capture |= b, pm.ep |= b;
-            else
+            else if (f == (RayMove | RayFirst) || f == (RayMove | RayFirst | RayNotInCheck)) {
+              if (tb->firstLeaps.empty())
+                tb->firstLeaps.assign(size_t(2) * T * S, 0), tb->firstCalmLeaps.assign(size_t(2) * T * S, 0);
+              ((f & RayNotInCheck) ? tb->firstCalmLeaps : tb->firstLeaps)[at] |= b;
+              tf.first = mixed = true;
+            } else
               return fail("a leap of '" + v.types[t].name + "' with special flags");
             break;
           }
@@ -414,7 +428,9 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       }
       if (tf.repeats && (mixed || tf.steps || tf.ep || tf.hop || tf.shoot || tf.fallback))
         return fail("repeated moves of '" + v.types[t].name + "' beside steps, hops or shots");
+      tf.spares = v.cannotCapture[t] != 0;
       tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
+                  !tf.spares &&
                   (!(tf.rook || tf.bishop || tf.lines) || tf.slideFlags == (RayMove | RayCapture));
       if (tf.fallback) {
         tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
@@ -425,6 +441,28 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
     }
   if (tb->hoppers && !v.gatePieces.empty())
     return fail("gating with hoppers (a gated piece can be a screen)");
+  if (v.blast.radius && v.royalTypes) {
+    tb->blasts = true;
+    tb->blastZone.assign(size_t(S), 0);
+    for (Square a = 0; a < S; ++a)
+      for (Square b = 0; b < S; ++b)
+        if (std::abs(v.file_of(a) - v.file_of(b)) <= v.blast.radius &&
+            std::abs(v.rank_of(a) - v.rank_of(b)) <= v.blast.radius)
+          tb->blastZone[a] |= bit<BB>(b);
+    // A royal piece's attacks count only where the blast would not take it (next to the enemy's
+    // it is no attack): its leaps must stay within the radius; hoppers are not served with it.
+    if (tb->hoppers || tb->benders) return fail("blasts with royal pieces beside hoppers or bent riders");
+    for (int c = 0; c < 2; ++c)
+      for (uint64_t r = v.royalTypes; r; r &= r - 1) {
+        const int t = __builtin_ctzll(r);
+        const TypeFacts<BB> &f = tb->fact(c, t);
+        if (f.rook || f.bishop || f.lines || f.hop || f.shoot || f.bends || f.fallback)
+          return fail("blasts with a royal piece that slides");
+        for (Square s = 0; s < S; ++s)
+          if (const PieceMoves<BB> &pm = tb->at(c, t, s); (pm.both | pm.capture) & ~tb->blastZone[s])
+            return fail("blasts with a royal piece that leaps beyond the radius");
+      }
+  }
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s)

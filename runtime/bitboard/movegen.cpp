@@ -25,6 +25,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
   using Bitboard = BB;
   Node<BB> node;
   Out<Count> out;
+  uint64_t onlyDrops = 0; // if set: only the drops of these types (`must drop`'s count)
 
   int royals() const { return One ? 1 : node.royals; }
 
@@ -52,10 +53,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       if (!(caps | quiets | doubles | eps | booms)) return;
     }
     auto add = [&](Move m, Square to) {
-      if (!(test & bit<BB>(to)) || (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep
-                                        ? node.safe_after(s, to)
-                                        : legal_slow(node.pos, m, CheckInfo{})))
-        out.add(m);
+      if (!(test & bit<BB>(to)) || tested(s, to, m)) out.add(m);
     };
     const uint8_t *promotions =
         promotes ? v.promotionIndex.data() + (size_t(us) * v.ntypes() + t) * v.squares() : nullptr;
@@ -108,6 +106,17 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       }
     } else
       for (Bitboard b = all; b;) one(pop_lsb(b));
+  }
+
+  // A move to a target of `test`: near enemy hoppers a plain move by the bitboards; under blasts
+  // a capture by its blast in place; others by legal_slow.
+  [[gnu::noinline]] bool tested(Square s, Square to, Move m) const {
+    const MoveKind k = m.kind();
+    if (node.tb.blasts && node.captureTest && (k == MoveKind::Normal || k == MoveKind::Promotion) &&
+        has(node.theirs, to))
+      return node.pos.safe_after_blast(s, to, node.king);
+    if (k == MoveKind::Normal || k == MoveKind::DoubleStep) return node.safe_after(s, to);
+    return legal_slow(node.pos, m, CheckInfo{});
   }
 
   // The squares a hopper of type t on s reaches beyond its screens (empty, and the first piece
@@ -173,12 +182,20 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     }
     booms = 0;
     if (tf.shoot) (tf.explodes ? booms : caps) |= shots_from(s, tf);
+    if (tf.spares) { // the types it may not capture (Atomar's kings)
+      const Bitboard spared = pieces_of<BB>(node.pos, node.them, node.v.cannotCapture[t]);
+      caps &= ~spared, booms &= ~spared;
+    }
     doubles = 0;
     if (Tactical && !tf.promotes && !tf.fallback) { // only its captures are wanted
       quiets = 0;
       return;
     }
     quiets = (att | pm.quiet | moves) & ~node.occ;
+    if (tf.first && node.pos.st().gates.test(s)) { // a first move, while the right stands
+      const size_t at = (size_t(node.us) * tb.types + t) * tb.squares + s;
+      quiets |= (tb.firstLeaps[at] | (node.checkers ? Bitboard(0) : tb.firstCalmLeaps[at])) & ~node.occ;
+    }
     // Both sets are written each time, not one chosen by reference: on three words the
     // chosen one went through memory and stalled the loads after it.
     if (tf.steps)
@@ -213,6 +230,13 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
                             : node.v.hasLeaving && node.v.promotion_leaving(node.us, t, s) ? ~Bitboard(0)
                                                                                            : tf.zone;
       quiets &= zone, doubles &= zone;
+    }
+    if (node.tb.blasts &&
+        royals()) { // a capture's blast may answer any check, or lose our royal piece: tested
+      quiets &= mask, doubles &= mask;
+      if (tf.ep) eps = pm.ep & node.epSquares;
+      gated(s, [&] { emit(s, t, tf, caps, quiets, doubles, eps, 0, caps | eps); });
+      return;
     }
     caps &= mask, quiets &= mask, doubles &= mask, booms &= mask;
     // An explosion empties the mover's square and the victim's: no enemy rider may then see the
@@ -271,10 +295,12 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
         if (node.royalSquare[i] != k) mask &= node.royalAllowed[i];
       caps &= mask, quiets &= mask, doubles &= mask;
     }
+    if (node.tb.blasts) caps = 0; // its capture would blow it up
     const Bitboard o = node.occ ^ bit<BB>(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
-      if (node.attacked(to, o)) caps &= ~bit<BB>(to), quiets &= ~bit<BB>(to), doubles &= ~bit<BB>(to);
+      if ((!node.tb.blasts || !node.near_enemy_royal(to)) && node.attacked(to, o))
+        caps &= ~bit<BB>(to), quiets &= ~bit<BB>(to), doubles &= ~bit<BB>(to);
     }
     gated(k, [&] { emit(k, t, tf, caps, quiets, doubles, 0); });
   }
@@ -294,7 +320,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
       // A castling piece that is not royal, or one of several: the ray path's test.
-      if (royals() != 1 || c.kingFrom != node.king) {
+      if (royals() != 1 || c.kingFrom != node.king || node.tb.blasts) {
         if (legal_slow(node.pos, m, CheckInfo{})) castle(m, c);
         continue;
       }
@@ -343,6 +369,33 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     return from & ~node.occ;
   }
 
+  // `opposite-colours`: the squares where a drop of type d leaves each such type of ours room to
+  // stand on both colours. A piece of such a type goes on a colour that holds fewer than half of
+  // them (rounded up); any drop leaves each such type, on the board or in hand, enough empty
+  // squares of its zone of each colour (half of them, rounded down).
+  Bitboard colours_allow(int d) const {
+    const Variant &v = node.v;
+    const Position &pos = node.pos;
+    const Bitboard *colour = node.tb.colours;
+    Bitboard ok = ~Bitboard(0);
+    for (uint64_t types = v.oppositeColours; types; types &= types - 1) {
+      const int b = __builtin_ctzll(types), n = pos.count(node.us, b) + pos.hand(node.us, b);
+      const Bitboard mine = pos.bitboard_as<BB>(make_piece(node.us, b)),
+                     free = set_of<BB>(v.dropZone[size_t(node.us) * node.T + b]) & ~node.occ;
+      for (int k = 0; k < 2; ++k) {
+        const int on = popcount(mine & colour[k]);
+        if (b == d) {
+          if (on + 1 > (n + 1) / 2) ok &= ~colour[k];
+          continue;
+        }
+        const int room = on + popcount(free & colour[k]);
+        if (room < n / 2) return 0;
+        if (room - 1 < n / 2) ok &= ~(free & colour[k]); // taking one of them leaves too few
+      }
+    }
+    return ok;
+  }
+
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
   // and the royal piece (a drop cannot uncover a line). Type by type, each in square order, as
   // the ray generator lists them; a type that may be dropped promoted (`promoted`) also as its
@@ -362,7 +415,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     const Bitboard unsafe = node.testAll ? ~Bitboard(0) : node.unsafe;
     const int up = node.us == White ? v.files : -v.files;
     for (int t = 0; t < node.T; ++t) {
-      if (!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) continue;
+      if ((!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) || (onlyDrops && !(onlyDrops >> t & 1)))
+        continue;
       Bitboard zone = set_of<BB>(v.dropZone[size_t(node.us) * node.T + t]) & to, test = unsafe;
       if (v.perFile >> t & 1) { // not on a file that holds as many of ours as allowed
         uint8_t onFile[16] = {};
@@ -390,13 +444,18 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       const int as = v.dropAs[t] >= 0 && !pos.hand(node.us, v.dropAs[t]) ? v.dropAs[t] : -1;
       const int kinds = as >= 0 ? 2 : 1;
       const int dropped[2] = {t, as};
-      Bitboard tested[2] = {test, test};
+      Bitboard tested[2] = {test, test}, onto[2] = {zone, zone};
+      if (v.oppositeColours)
+        for (int i = 0; i < kinds; ++i) onto[i] &= colours_allow(dropped[i]);
       for (int i = 0; i < kinds; ++i)
-        if (v.noMateDrop >> dropped[i] & 1) tested[i] |= checking_squares(dropped[i]);
+        if (v.royalTypes >> dropped[i] & 1) // a new royal piece (Placement's king) must be safe
+          tested[i] = ~Bitboard(0);
+        else if (v.noMateDrop >> dropped[i] & 1)
+          tested[i] |= checking_squares(dropped[i]);
       if (Count)
         for (int i = 0; i < kinds; ++i) {
-          out.n += popcount(zone & ~tested[i]);
-          for (Bitboard b = zone & tested[i]; b;) {
+          out.n += popcount(onto[i] & ~tested[i]);
+          for (Bitboard b = onto[i] & tested[i]; b;) {
             const Square s = pop_lsb(b);
             out.n += legal_slow(pos, Move(s, s, MoveKind::Drop, dropped[i]), CheckInfo{});
           }
@@ -406,7 +465,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
           const Square s = pop_lsb(b);
           for (int i = 0; i < kinds; ++i) {
             const Move m(s, s, MoveKind::Drop, dropped[i]);
-            if (!(tested[i] & bit<BB>(s)) || legal_slow(pos, m, CheckInfo{})) out.add(m);
+            if (has(onto[i], s) && (!(tested[i] & bit<BB>(s)) || legal_slow(pos, m, CheckInfo{}))) out.add(m);
           }
         }
     }
@@ -415,7 +474,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
   void run() {
     node.template find_checks<One>();
     // No move but the royal piece's answers every checker (a bend's path may cross another's).
-    const bool doubleCheck = node.blockable && !node.allowed;
+    // (Under blasts a capture may answer both: every piece is asked.)
+    const bool doubleCheck = node.blockable && !node.allowed && !node.tb.blasts;
+    if (onlyDrops) return drops(doubleCheck);
     const BasicTables<BB> &tb = node.tb;
     const Position &pos = node.pos;
     if (Ordered) // square by square, as the ray generator goes
@@ -431,7 +492,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       for (int i = 0; i < royals(); ++i) royal(node.royalSquare[i], type_of(pos.at(node.royalSquare[i])));
       // Counting, where no check, hopper or gate is about, a simple piece (TypeFacts::simple)
       // nothing pins moves to its targets that are not ours.
-      const bool plain = Count && !node.checkers && !node.hopThem && !node.gating;
+      const bool plain = Count && !node.checkers && !node.hopThem && !node.gating && !node.tb.blasts;
       if (!doubleCheck)
         for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
           const int t = __builtin_ctzll(types);
@@ -463,9 +524,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
 };
 
 template <class BB, bool Count, bool Ordered, bool Tactical, bool One>
-int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list,
-                      const SquareSet &royalSquares) {
-  Generator<BB, Count, Ordered, Tactical, One> g{Node<BB>(pos, tb), Out<Count>{list}};
+int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list, const SquareSet &royalSquares,
+                      uint64_t onlyDrops) {
+  Generator<BB, Count, Ordered, Tactical, One> g{Node<BB>(pos, tb), Out<Count>{list}, onlyDrops};
   const int start = Count ? 0 : list->n;
   Node<BB> &node = g.node;
   if (One)
@@ -479,26 +540,28 @@ int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list,
     node.king = node.royals ? node.royalSquare[0] : NoSquare;
   }
   g.run();
-  if (!Count && node.gating) add_gating(pos, *list, start);
+  if (!Count && node.gating && !onlyDrops) add_gating(pos, *list, start);
   return Count ? g.out.n : list->n - start;
 }
 
-// The generator's moves, or their number, before the rules served as filters on its list.
+// The generator's moves, or their number, before the rules served as filters on its list (or
+// only the drops of the types of onlyDrops).
 template <class BB, bool Count, bool Ordered, bool Tactical>
-bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
+bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n, uint64_t onlyDrops = 0) {
   // Without a royal piece (no royal type, or Horde's White) every move is legal. Several are
   // served but near hoppers or shooters (whose screens are judged for one royal piece), and
-  // with escapes (the ray path's, for one).
+  // with escapes (the ray path's, for one). A royal piece in hand (Placement's king) adds one
+  // where it is dropped: those drops are tested in full.
   const SquareSet &royalSquares = pos.royals(pos.side_to_move());
   const int royals = royalSquares.count();
   if (royals > 1 && (royals > Node<BB>::MaxRoyals || tb.hoppers || tb.shooters || pos.variant().hasEscapes))
     return false;
-  if (pos.variant().drops) // a royal piece in hand (from a FEN) would add a second one
-    for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
-      if (pos.hand(pos.side_to_move(), __builtin_ctzll(r))) return false;
+
   if (pos.st().ended) return *n = 0, true;
-  *n = royals == 1 ? generate_with<BB, Count, Ordered, Tactical, true>(tb, pos, list, royalSquares)
-                   : generate_with<BB, Count, Ordered, Tactical, false>(tb, pos, list, royalSquares);
+  if (tb.blasts && (royals > 1 || pos.royals(~pos.side_to_move()).count() > 1)) return false;
+  *n = royals == 1
+           ? generate_with<BB, Count, Ordered, Tactical, true>(tb, pos, list, royalSquares, onlyDrops)
+           : generate_with<BB, Count, Ordered, Tactical, false>(tb, pos, list, royalSquares, onlyDrops);
   return true;
 }
 
@@ -514,6 +577,10 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
         if (all.moves[i].kind() == MoveKind::Drop) return *n = 0, true; // only such drops are left
     }
   if constexpr (Count) {
+    if (mustDrop && !rules.checksForbidden && !rules.mustCapture) { // its legal drops, where there are any
+      if (!generate<BB, true, false, false>(tb, pos, nullptr, n, pos.variant().mustDrop)) return false;
+      if (*n) return true;
+    }
     if (rules.checksForbidden || mustDrop) { // counted from the filtered list
       MoveList all;
       return run<BB, false, false, false>(tb, pos, &all, n);

@@ -44,6 +44,11 @@ template <class BB> struct Node {
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
   int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
   Bitboard pinLine[Capacity<BB>];
+  // Blasts with royal pieces (Atomic, BasicTables::blasts): the enemy's royal piece, whether ours
+  // stands within the blast's radius of it (then nothing can take ours: no checks, no pins), and
+  // whether a capture's blast may be judged in place (Position::safe_after_blast).
+  Square enemyRoyal = NoSquare;
+  bool near = false, captureTest = false;
 
   Node(Position &p, const BasicTables<BB> &t)
       : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
@@ -134,7 +139,11 @@ template <class BB> struct Node {
   // One: exactly one royal piece (the generator's common case, compiled apart).
   template <bool One> void find_checks() {
     allowed = ~Bitboard(0);
-    if (One) return checks_on_king();
+    if (One) {
+      checks_on_king();
+      if (tb.blasts) blast_rules();
+      return;
+    }
     if (!royals) { // hoppers and shooters threaten nothing that matters
       hopThem = shotThem = false;
       return;
@@ -147,6 +156,16 @@ template <class BB> struct Node {
     }
     allowed = all;
   }
+
+  // Next to the enemy's royal piece ours cannot be taken: every quiet move keeps it safe.
+  void blast_rules() {
+    enemyRoyal = pos.royals(them).first();
+    near = enemyRoyal != NoSquare && has(tb.blastZone[king], enemyRoyal);
+    if (near) checkers = blockable = pinned = 0, allowed = ~Bitboard(0);
+    captureTest = pos.count_with_hand(them, v.royalTypes) <= 1;
+  }
+  // Would our royal piece on x be next to the enemy's (blasts)?
+  bool near_enemy_royal(Square x) const { return enemyRoyal != NoSquare && has(tb.blastZone[x], enemyRoyal); }
 
   // The checkers of the royal piece on `king`, the squares that answer them (`allowed`), and the
   // pins to it.

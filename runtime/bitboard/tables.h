@@ -86,6 +86,10 @@ template <class BB> struct TypeFacts {
   // Bends (Tables::bends), moving and capturing alike; and whether some target is reached by two
   // of its rays (then generate_legal lists each where the first open ray reaches it).
   bool bends = false, repeats = false;
+  // Has leaps made only as its first move (BasicTables::firstLeaps).
+  bool first = false;
+  // May not capture some types (`cannot capture`: Variant::cannotCapture): its captures skip them.
+  bool spares = false;
   // It only leaps, slides and bends, to squares it both moves to and captures on (a knight, a queen):
   // counting its moves where nothing pins it, checks or gates needs no more than its targets.
   bool simple = false;
@@ -99,6 +103,15 @@ template <class BB> struct BasicTables {
   // [(colour * types + type) * squares + target]: the squares from which a piece of that
   // colour and type attacks the target by a leap (both | capture), for attack detection.
   std::vector<BB> leapers;
+  // [(colour * types + type) * squares + square]: leaps that only move, made only as the piece's
+  // first move (`first`: its square keeps a first-move right, StateInfo::gates), and those also
+  // not made in check (`first not in check`); empty where no type has them.
+  std::vector<BB> firstLeaps, firstCalmLeaps;
+  BB colours[2] = {0, 0}; // the squares of each colour: (file + rank) even, odd
+  // Blasts with royal types (Atomic): per square, the squares within the blast's radius of it
+  // (it included); a royal piece there next to an enemy one cannot be taken (Position::royal_safe).
+  bool blasts = false;
+  std::vector<BB> blastZone;
   std::vector<TypeFacts<BB>> facts; // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
   uint64_t rookTypes[2] = {0, 0};   // types that capture sliding along the four orthogonal lines

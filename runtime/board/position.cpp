@@ -152,8 +152,11 @@ bool Position::royal_attacked(Color c) const {
     return all;
   }
   bool hit = false;
-  // The bitboard path's tables answer without probing rays (it has no blasts).
-  if (const bitboard::Tables *tb = v_->bitboards.get())
+  // The bitboard path's tables answer without probing rays (with no royal type where it has
+  // blasts).
+  if (v_->blast.radius) // the blast's rules: a royal piece next to an enemy one is safe
+    r.for_each([&](Square s) { hit = hit || !royal_safe(s, c); });
+  else if (const bitboard::Tables *tb = v_->bitboards.get())
     r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *tb, s, ~c); });
   else if (const bitboard::WideTables *wide = v_->wideBitboards.get())
     r.for_each([&](Square s) { hit = hit || bitboard::attacked(*this, *wide, s, ~c); });

@@ -93,6 +93,11 @@ inline int moves_bb(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFac
       const bitboard::Step &st = tb.steps[pm.step + k];
       steps += st.mobile && st.open(occ);
     }
+  // First-move leaps count as the rays count them: whether or not the right stands.
+  if (f.first) {
+    const size_t at = (size_t(c) * tb.types + t) * tb.squares + s;
+    steps += bitboard::popcount((tb.firstLeaps[at] | tb.firstCalmLeaps[at]) & ~occ);
+  }
   return bitboard::popcount(move & ~occ) + bitboard::popcount(capture & enemy) + steps;
 }
 

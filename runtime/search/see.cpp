@@ -74,7 +74,11 @@ void offer_capturers(Position &pos, const Evaluator &ev, Square s, Cheapest &c,
 
 void offer_captures(Position &pos, const Evaluator &ev, Square s, Cheapest &c) {
   const Variant &v = pos.variant();
-  auto served = [](const auto *tb) { return tb && !tb->shooters && !tb->fallbacks; };
+  // Blasts take more than the victim, and spared types cannot be taken by some capturers: the
+  // generator's captures.
+  auto served = [&v](const auto *tb) {
+    return tb && !tb->shooters && !tb->fallbacks && !v.blast.radius && !v.hasSpared;
+  };
   if (pos.st().epVictim != s) {
     if (served(v.bitboards.get())) return offer_capturers(pos, ev, s, c, *v.bitboards);
     if (served(v.wideBitboards.get())) return offer_capturers(pos, ev, s, c, *v.wideBitboards);
@@ -116,7 +120,9 @@ bool exchange_on_bitboards(const Position &pos, const Evaluator &ev, Move m, int
                            const bitboard::BasicTables<BB> *tb) {
   const Variant &v = pos.variant();
   const Square s = m.to();
-  if (!tb || tb->hoppers || m.kind() != MoveKind::Normal || m.gate() || pos.st().ended) return false;
+  if (!tb || tb->hoppers || v.blast.radius || v.hasSpared || m.kind() != MoveKind::Normal || m.gate() ||
+      pos.st().ended)
+    return false;
   for (int c = 0; c < 2; ++c)
     for (uint64_t types = v.promotingTypes[c] & pos.present(Color(c)); types; types &= types - 1)
       if (v.promotion_at(Color(c), __builtin_ctzll(types), s)) return false;

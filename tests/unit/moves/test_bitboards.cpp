@@ -62,9 +62,9 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     INFO(name);
     CHECK(test::shipped(name)->bitboards);
   }
-  // Drops with rules the path does not serve (Placement's bishops on both colours), blasts, a
-  // grasshopper.
-  for (const char *name : {"placement", "atomic", "grasshopper"}) {
+  // Drops with rules the path does not serve (Ataxx's next to a piece of the side), walls (the
+  // duck), a grasshopper.
+  for (const char *name : {"ataxx", "duck", "grasshopper"}) {
     INFO(name);
     CHECK_FALSE(test::shipped(name)->on_bitboards());
   }

@@ -1,8 +1,8 @@
 // The bitboard path's rules beyond checks and pins: a side without a royal piece (every move the
 // tables give is legal: extinction chess and its kin, Breakthrough, Clobber, Dobutsu, Horde's
 // White), the rules served as filters on the generator's list (forbidden checks, compulsory
-// captures), and a royal piece that escapes check only by capture. Perft counts are Fairy-Stockfish's; the
-// moves are the ray generator's at every node of random games.
+// captures), a royal piece that escapes check only by capture, and first-move leaps. Perft counts are
+// Fairy-Stockfish's; the moves are the ray generator's at every node of random games.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -191,4 +191,95 @@ TEST_CASE("bitboards: a type that must be dropped (Koedem)", "[bitboards]") {
   unsigned seed = 7701;
   CHECK(walk(*koedem, koedem->startFen, 12, 150, seed++) > 200);
   CHECK(walk(*koedem, kings, 12, 100, seed++) > 200);
+}
+
+// Leaps made only as a piece's first move (Ouk Chatrang's king `mfsN first not in check`, its
+// met's `mfD first`): listed while the piece's square keeps its right, the king's not in check.
+TEST_CASE("bitboards: first-move leaps (Ouk Chatrang's king and met)", "[bitboards]") {
+  auto ouk = test::shipped("cambodian");
+  REQUIRE(ouk->bitboards);
+  REQUIRE(test::shipped("karouk")->bitboards);
+  CHECK(count(*ouk, ouk->startFen, 5) == 8597966);
+  CHECK(count(*ouk, "rn1mks1r/2s1n3/p1pp1ppp/1p1Pp3/PP3P2/2P1P1PP/1K1S4/RN2MSNR w Ed - 3 9", 4) == 346403);
+  CHECK(count(*ouk, "r1ss1knr/2mn4/pp2pppp/3p4/P1p3P1/1PPPPP1P/1RS2S2/1N1KM1NR w DE - 2 9", 4) == 233488);
+  // The king's two leaps while it keeps the right, none in check; the met's double step.
+  CHECK(test::legal_moves(*ouk, "4k3/8/8/8/8/8/8/3K4 w D - 0 1").size() == 7);
+  CHECK(test::legal_moves(*ouk, "4k3/8/8/8/8/8/8/3K4 w - - 0 1").size() == 5);
+  CHECK(test::legal_moves(*ouk, "4k3/8/8/8/8/4n3/8/3K4 w D - 0 1") ==
+        std::vector<std::string>{"d1c1", "d1d2", "d1e1", "d1e2"});
+  const std::vector<std::string> met = test::legal_moves(*ouk, "4k3/8/8/8/8/8/8/3KM3 w DE - 0 1");
+  CHECK(met.size() == 9);
+  CHECK(std::count(met.begin(), met.end(), "e1e3") == 1);
+  unsigned seed = 7801;
+  CHECK(walk(*ouk, ouk->startFen, 12, 150, seed++) > 200);
+  CHECK(walk(*ouk, "r1ss1knr/2mn4/pp2pppp/3p4/P1p3P1/1PPPPP1P/1RS2S2/1N1KM1NR w DE - 2 9", 12, 100, seed++) >
+        200);
+  auto karouk = test::shipped("karouk");
+  CHECK(walk(*karouk, karouk->startFen, 12, 150, seed++) > 200);
+}
+
+// Placement: the pieces are dropped on the first rank, kings too (a royal piece in hand: its
+// drops are tested in full), bishops on both colours (`opposite-colours`), while a side holds
+// a piece it must drop one (`must drop`).
+TEST_CASE("bitboards: Placement's drops (kings in hand, bishops on both colours)", "[bitboards]") {
+  auto placement = test::shipped("placement");
+  REQUIRE(placement->bitboards);
+  CHECK(count(*placement, placement->startFen, 4) == 1597696);
+  CHECK(count(*placement, "nk1r2b1/pppppppp/8/8/8/8/PPPPPPPP/1R1Q1BRK[BNNqrbn] b - - 0 5", 3) == 576);
+  CHECK(count(*placement, "q2r1n1b/pppppppp/8/8/8/8/PPPPPPPP/BKQR1B2[RNNkrbn] b - - 0 5", 3) == 756);
+  CHECK(count(*placement, "2rn1n1r/pppppppp/8/8/8/8/PPPPPPPP/QK3RNN[RBBkqbb] b - - 0 5", 3) == 270);
+  CHECK(count(*placement, "knnqbrrb/ppp1p1pp/5p2/3p4/P7/2N5/1PPPPPPP/Q1NBRKBR[] w - - 0 11", 3) == 17487);
+  // Black's bishop on h8 stands on a dark square: the other goes on a light one (c8, e8, g8).
+  std::vector<std::string> moves =
+      test::legal_moves(*placement, "q2r1n1b/pppppppp/8/8/8/8/PPPPPPPP/BKQR1B2[RNNkrbn] b - - 0 5");
+  CHECK(moves.size() == 15);
+  CHECK(std::count_if(moves.begin(), moves.end(), [](const std::string &m) { return m[0] == 'B'; }) == 3);
+  CHECK(std::count(moves.begin(), moves.end(), "B@b8") == 0);
+  // c8 is the last light square free: the knight may not take it from the bishop.
+  CHECK(test::legal_moves(*placement, "q2rnrkb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[bn] b - - 0 8") ==
+        std::vector<std::string>{"B@c8", "N@b8"});
+  unsigned seed = 7901;
+  CHECK(walk(*placement, placement->startFen, 12, 40, seed++) > 200);
+  CHECK(walk(*placement, "nk1r2b1/pppppppp/8/8/8/8/PPPPPPPP/1R1Q1BRK[BNNqrbn] b - - 0 5", 12, 60, seed++) >
+        200);
+}
+
+// Blasts (Atomic): without royal types every move is legal (do_move blows the pieces up);
+// with them a royal piece next to the enemy's cannot be taken (no checks, no pins), a royal
+// piece never captures, and every other capture is judged by its blast in place.
+TEST_CASE("bitboards: blasts (Atomic, Atomic without checks, Atomar)", "[bitboards]") {
+  auto atomic = test::shipped("atomic");
+  for (const char *name : {"atomic", "nocheckatomic", "atomar"}) {
+    INFO(name);
+    CHECK(test::shipped(name)->bitboards);
+  }
+  CHECK(count(*atomic, atomic->startFen, 4) == 197326);
+  CHECK(count(*atomic, "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1", 4) == 1434825);
+  CHECK(count(*atomic, "1rb1k1nr/ppp2p1p/6p1/3pp3/PP1b4/1B3P2/1RPP2P1/2BQK1NR w Kk - 2 13", 4) == 585691);
+  // Kings side by side: the rooks' checks do not count, the kings may stay together.
+  CHECK(count(*atomic, "8/8/8/3kK3/8/8/8/R6r w - - 0 1", 4) == 143416);
+  CHECK(count(*atomic, "r3k3/8/8/3Kq3/8/8/1B6/7R w q - 0 1", 4) == 54972);
+  CHECK(count(*atomic, "4r3/8/8/4k3/3PK3/8/8/4R3 b - - 0 1", 4) == 60645);
+  CHECK(count(*atomic, "8/8/2k5/3pP3/4K3/8/8/R6r w - d6 0 2", 4) == 37859); // en passant by the kings
+  // The bishop on e2 is pinned by the rook: it has no move. The king takes nothing (its blast
+  // would take it): next to the rook it steps aside.
+  const std::vector<std::string> pinned = test::legal_moves(*atomic, "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+  CHECK(std::count_if(pinned.begin(), pinned.end(),
+                      [](const std::string &m) { return m.rfind("e2", 0) == 0; }) == 0);
+  CHECK(test::legal_moves(*atomic, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1") ==
+        std::vector<std::string>{"e1d1", "e1f1"});
+  auto nocheck = test::shipped("nocheckatomic");
+  CHECK(count(*nocheck, "7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1", 3) == 21347);
+  CHECK(count(*nocheck, "r1b1k2r/pppp1p1p/4p1p1/2n1bQP1/3Pn3/2P1P3/PP4BP/RNBK1R2 w kq - 7 13", 4) == 1524326);
+  auto atomar = test::shipped("atomar"); // kings cannot take kings, and survive blasts
+  CHECK(count(*atomar, "7r/6Pb/1np5/1p2kp2/P1P1n3/1P2KP1B/5N2/8 w - - 0 1", 3) == 24644);
+  CHECK(count(*atomar, "r4bnr/6p1/2k1p3/1p1pP2p/8/5P2/PPP3PP/R1B1K1NR w KQ - 0 13", 4) == 560755);
+  unsigned seed = 8001;
+  for (const char *fen : {"", "8/8/8/3kK3/8/8/8/R6r w - - 0 1", "r3k3/8/8/3Kq3/8/8/1B6/7R w q - 0 1",
+                          "rnb1kbnr/pppp1ppp/8/4p3/4PPq1/8/PPPPK1PP/RNBQ1BNR w kq - 1 3"}) {
+    INFO(fen);
+    CHECK(walk(*atomic, *fen ? fen : atomic->startFen, 12, 100, seed++) > 200);
+  }
+  CHECK(walk(*nocheck, nocheck->startFen, 12, 100, seed++) > 200);
+  CHECK(walk(*atomar, atomar->startFen, 12, 100, seed++) > 200);
 }
