@@ -467,6 +467,10 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s)
         if (tb->leapers[(size_t(c) * T + t) * S + s]) tb->leapTypes[c] |= uint64_t(1) << t;
+  tb->rich = tb->blasts || v.hasLeaving || v.perFile || v.noMateDrop || v.oppositeColours ||
+             std::any_of(v.dropAs.begin(), v.dropAs.end(), [](int t) { return t >= 0; }) ||
+             std::any_of(tb->facts.begin(), tb->facts.end(),
+                         [](const TypeFacts<BB> &f) { return f.lines || f.first || f.spares; });
   tb->orderIndex.back() = uint32_t(tb->order.size());
   tb->bendIndex.back() = uint32_t(tb->bends.size());
   if (why) why->clear();

@@ -21,7 +21,9 @@ template <bool Count> struct Out {
 };
 
 // Tactical: only captures and promotions, as generate_tactical lists them (quiescence).
-template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Generator {
+// Rich: the variant has a rule of BasicTables::rich (lances, first moves, blasts, shogi's drops
+// and the like); the others' generator is compiled without them.
+template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich> struct Generator {
   using Bitboard = BB;
   Node<BB> node;
   Out<Count> out;
@@ -40,7 +42,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     const Color us = node.us;
     const bool promotes = tf.promotes;
     // A move out of a zone that promotes on leaving it (`leaving`) promotes wherever it goes.
-    const int leaving = promotes && v.hasLeaving ? v.promotion_leaving(us, t, s) : 0;
+    const int leaving = Rich && promotes && v.hasLeaving ? v.promotion_leaving(us, t, s) : 0;
     if (Count) { // only the targets in a promotion zone, or to test, count one by one
       const Bitboard all = caps | quiets | doubles | eps | booms;
       if (!promotes && !(all & test)) {
@@ -112,7 +114,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
   // a capture by its blast in place; others by legal_slow.
   [[gnu::noinline]] bool tested(Square s, Square to, Move m) const {
     const MoveKind k = m.kind();
-    if (node.tb.blasts && node.captureTest && (k == MoveKind::Normal || k == MoveKind::Promotion) &&
+    if (Rich && node.tb.blasts && node.captureTest && (k == MoveKind::Normal || k == MoveKind::Promotion) &&
         has(node.theirs, to))
       return node.pos.safe_after_blast(s, to, node.king);
     if (k == MoveKind::Normal || k == MoveKind::DoubleStep) return node.safe_after(s, to);
@@ -171,7 +173,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     Bitboard att = pm.both, moves = 0, slides = 0;
     if (tf.rook) slides |= tb.sliders.rook(s, node.occ);
     if (tf.bishop) slides |= tb.sliders.bishop(s, node.occ);
-    if (tf.lines) slides |= line_targets(tb.sliders, tf.lines, s, node.occ);
+    if (Rich && tf.lines) slides |= line_targets(tb.sliders, tf.lines, s, node.occ);
     if (tf.bends) slides |= bend_targets(tb, node.us, t, s, node.occ); // moving and capturing
     if (tf.slideFlags & RayMove) moves = slides;                       // a cannon's slides only move
     caps = (att | pm.capture | (tf.slideFlags & RayCapture ? slides : 0)) & node.theirs;
@@ -182,7 +184,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     }
     booms = 0;
     if (tf.shoot) (tf.explodes ? booms : caps) |= shots_from(s, tf);
-    if (tf.spares) { // the types it may not capture (Atomar's kings)
+    if (Rich && tf.spares) { // the types it may not capture (Atomar's kings)
       const Bitboard spared = pieces_of<BB>(node.pos, node.them, node.v.cannotCapture[t]);
       caps &= ~spared, booms &= ~spared;
     }
@@ -192,7 +194,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       return;
     }
     quiets = (att | pm.quiet | moves) & ~node.occ;
-    if (tf.first && node.pos.st().gates.test(s)) { // a first move, while the right stands
+    if (Rich && tf.first && node.pos.st().gates.test(s)) { // a first move, while the right stands
       const size_t at = (size_t(node.us) * tb.types + t) * tb.squares + s;
       quiets |= (tb.firstLeaps[at] | (node.checkers ? Bitboard(0) : tb.firstCalmLeaps[at])) & ~node.occ;
     }
@@ -226,12 +228,13 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     Bitboard mask = node.allowed;
     if (node.pinned & bit<BB>(s)) mask &= node.pinLine[s];
     if (Tactical) { // a quiet move counts only where it may promote
-      const Bitboard zone = !tf.promotes                                                   ? 0
-                            : node.v.hasLeaving && node.v.promotion_leaving(node.us, t, s) ? ~Bitboard(0)
-                                                                                           : tf.zone;
+      const Bitboard zone = !tf.promotes ? 0
+                            : Rich && node.v.hasLeaving && node.v.promotion_leaving(node.us, t, s)
+                                ? ~Bitboard(0)
+                                : tf.zone;
       quiets &= zone, doubles &= zone;
     }
-    if (node.tb.blasts &&
+    if (Rich && node.tb.blasts &&
         royals()) { // a capture's blast may answer any check, or lose our royal piece: tested
       quiets &= mask, doubles &= mask;
       if (tf.ep) eps = pm.ep & node.epSquares;
@@ -295,11 +298,11 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
         if (node.royalSquare[i] != k) mask &= node.royalAllowed[i];
       caps &= mask, quiets &= mask, doubles &= mask;
     }
-    if (node.tb.blasts) caps = 0; // its capture would blow it up
+    if (Rich && node.tb.blasts) caps = 0; // its capture would blow it up
     const Bitboard o = node.occ ^ bit<BB>(k);
     for (Bitboard b = caps | quiets | doubles; b;) {
       const Square to = pop_lsb(b);
-      if ((!node.tb.blasts || !node.near_enemy_royal(to)) && node.attacked(to, o))
+      if ((!Rich || !node.tb.blasts || !node.near_enemy_royal(to)) && node.attacked(to, o))
         caps &= ~bit<BB>(to), quiets &= ~bit<BB>(to), doubles &= ~bit<BB>(to);
     }
     gated(k, [&] { emit(k, t, tf, caps, quiets, doubles, 0); });
@@ -320,7 +323,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       const Move m(c.kingFrom, c.rookFrom, MoveKind::Castling,
                    int(i) | (pos.chess960() ? Move::Chess960 : 0));
       // A castling piece that is not royal, or one of several: the ray path's test.
-      if (royals() != 1 || c.kingFrom != node.king || node.tb.blasts) {
+      if (royals() != 1 || c.kingFrom != node.king || (Rich && node.tb.blasts)) {
         if (legal_slow(node.pos, m, CheckInfo{})) castle(m, c);
         continue;
       }
@@ -418,7 +421,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       if ((!pos.hand(node.us, t) && !(v.unlimited >> t & 1)) || (onlyDrops && !(onlyDrops >> t & 1)))
         continue;
       Bitboard zone = set_of<BB>(v.dropZone[size_t(node.us) * node.T + t]) & to, test = unsafe;
-      if (v.perFile >> t & 1) { // not on a file that holds as many of ours as allowed
+      if (Rich && (v.perFile >> t & 1)) { // not on a file that holds as many of ours as allowed
         uint8_t onFile[16] = {};
         for (Bitboard b = pos.bitboard_as<BB>(make_piece(node.us, t)); b;) {
           const Square s = pop_lsb(b);
@@ -441,16 +444,16 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
           if (node.checkers || (node.pinned & bit<BB>(s + up)) || (changed & test)) test |= bit<BB>(s);
         }
       }
-      const int as = v.dropAs[t] >= 0 && !pos.hand(node.us, v.dropAs[t]) ? v.dropAs[t] : -1;
+      const int as = Rich && v.dropAs[t] >= 0 && !pos.hand(node.us, v.dropAs[t]) ? v.dropAs[t] : -1;
       const int kinds = as >= 0 ? 2 : 1;
       const int dropped[2] = {t, as};
       Bitboard tested[2] = {test, test}, onto[2] = {zone, zone};
-      if (v.oppositeColours)
+      if (Rich && v.oppositeColours)
         for (int i = 0; i < kinds; ++i) onto[i] &= colours_allow(dropped[i]);
       for (int i = 0; i < kinds; ++i)
         if (v.royalTypes >> dropped[i] & 1) // a new royal piece (Placement's king) must be safe
           tested[i] = ~Bitboard(0);
-        else if (v.noMateDrop >> dropped[i] & 1)
+        else if (Rich && (v.noMateDrop >> dropped[i] & 1))
           tested[i] |= checking_squares(dropped[i]);
       if (Count)
         for (int i = 0; i < kinds; ++i) {
@@ -475,7 +478,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
     node.template find_checks<One>();
     // No move but the royal piece's answers every checker (a bend's path may cross another's).
     // (Under blasts a capture may answer both: every piece is asked.)
-    const bool doubleCheck = node.blockable && !node.allowed && !node.tb.blasts;
+    const bool doubleCheck = node.blockable && !node.allowed && !(Rich && node.tb.blasts);
     if (onlyDrops) return drops(doubleCheck);
     const BasicTables<BB> &tb = node.tb;
     const Position &pos = node.pos;
@@ -492,7 +495,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
       for (int i = 0; i < royals(); ++i) royal(node.royalSquare[i], type_of(pos.at(node.royalSquare[i])));
       // Counting, where no check, hopper or gate is about, a simple piece (TypeFacts::simple)
       // nothing pins moves to its targets that are not ours.
-      const bool plain = Count && !node.checkers && !node.hopThem && !node.gating && !node.tb.blasts;
+      const bool plain =
+          Count && !node.checkers && !node.hopThem && !node.gating && !(Rich && node.tb.blasts);
       if (!doubleCheck)
         for (uint64_t types = pos.present(node.us); types; types &= types - 1) {
           const int t = __builtin_ctzll(types);
@@ -505,7 +509,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
               Bitboard to = moves[s].both;
               if (tf.rook) to |= tb.sliders.rook(s, node.occ);
               if (tf.bishop) to |= tb.sliders.bishop(s, node.occ);
-              if (tf.lines) to |= line_targets(tb.sliders, tf.lines, s, node.occ);
+              if (Rich && tf.lines) to |= line_targets(tb.sliders, tf.lines, s, node.occ);
               if (tf.bends) to |= bend_targets(tb, node.us, t, s, node.occ);
               out.n += popcount(to & ~node.ours);
             }
@@ -523,10 +527,10 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One> struct Ge
   }
 };
 
-template <class BB, bool Count, bool Ordered, bool Tactical, bool One>
+template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich>
 int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list, const SquareSet &royalSquares,
                       uint64_t onlyDrops) {
-  Generator<BB, Count, Ordered, Tactical, One> g{Node<BB>(pos, tb), Out<Count>{list}, onlyDrops};
+  Generator<BB, Count, Ordered, Tactical, One, Rich> g{Node<BB>(pos, tb), Out<Count>{list}, onlyDrops};
   const int start = Count ? 0 : list->n;
   Node<BB> &node = g.node;
   if (One)
@@ -560,8 +564,14 @@ bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t 
   if (pos.st().ended) return *n = 0, true;
   if (tb.blasts && (royals > 1 || pos.royals(~pos.side_to_move()).count() > 1)) return false;
   *n = royals == 1
-           ? generate_with<BB, Count, Ordered, Tactical, true>(tb, pos, list, royalSquares, onlyDrops)
-           : generate_with<BB, Count, Ordered, Tactical, false>(tb, pos, list, royalSquares, onlyDrops);
+           ? (tb.rich ? generate_with<BB, Count, Ordered, Tactical, true, true>(tb, pos, list, royalSquares,
+                                                                                onlyDrops)
+                      : generate_with<BB, Count, Ordered, Tactical, true, false>(tb, pos, list, royalSquares,
+                                                                                 onlyDrops))
+           : (tb.rich ? generate_with<BB, Count, Ordered, Tactical, false, true>(tb, pos, list, royalSquares,
+                                                                                 onlyDrops)
+                      : generate_with<BB, Count, Ordered, Tactical, false, false>(tb, pos, list, royalSquares,
+                                                                                  onlyDrops));
   return true;
 }
 

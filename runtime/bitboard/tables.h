@@ -112,6 +112,10 @@ template <class BB> struct BasicTables {
   // (it included); a royal piece there next to an enemy one cannot be taken (Position::royal_safe).
   bool blasts = false;
   std::vector<BB> blastZone;
+  // Some rule of the few variants that need it: slides along some directions only, first-move
+  // leaps, types that spare types, promotion on leaving a zone, blasts, drops limited per file,
+  // not mating, promoted or on both colours. The generator is compiled apart for them.
+  bool rich = false;
   std::vector<TypeFacts<BB>> facts; // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
   uint64_t rookTypes[2] = {0, 0};   // types that capture sliding along the four orthogonal lines
