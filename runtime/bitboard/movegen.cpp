@@ -1,5 +1,6 @@
 #include "runtime/bitboard/movegen.h"
 
+#include "runtime/bitboard/drops.h"
 #include "runtime/bitboard/node.h"
 #include "runtime/moves/capture.h"
 #include "runtime/moves/castling.h"
@@ -354,51 +355,6 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich
         if ((node.gates & bit<BB>(at)) && at != c.kingTo && at != c.rookTo) out.n += node.gating;
   }
 
-  // The empty squares from which a piece of ours of type d would attack an enemy royal piece
-  // now: where its drop gives check. Every square where the tables do not say (our hoppers may
-  // hop over the new piece).
-  Bitboard checking_squares(int d) const {
-    const BasicTables<BB> &tb = node.tb;
-    const TypeFacts<BB> &f = tb.fact(node.us, d);
-    if (tb.hoppers || f.bends || f.hop || f.shoot) return ~Bitboard(0);
-    Bitboard from = 0;
-    node.pos.royals(node.them).for_each([&](Square k) {
-      if (tb.leapTypes[node.us] >> d & 1) from |= tb.leapers[(size_t(node.us) * node.T + d) * node.S + k];
-      if (tb.rookTypes[node.us] >> d & 1) from |= tb.sliders.rook(k, node.occ);
-      if (tb.bishopTypes[node.us] >> d & 1) from |= tb.sliders.bishop(k, node.occ);
-      for (int dir = 0; dir < 8 && tb.checkSliders; ++dir)
-        if (tb.checkTypes[node.us][dir] >> d & 1) from |= tb.sliders.along(k, dir, node.occ);
-    });
-    return from & ~node.occ;
-  }
-
-  // `opposite-colours`: the squares where a drop of type d leaves each such type of ours room to
-  // stand on both colours. A piece of such a type goes on a colour that holds fewer than half of
-  // them (rounded up); any drop leaves each such type, on the board or in hand, enough empty
-  // squares of its zone of each colour (half of them, rounded down).
-  Bitboard colours_allow(int d) const {
-    const Variant &v = node.v;
-    const Position &pos = node.pos;
-    const Bitboard *colour = node.tb.colours;
-    Bitboard ok = ~Bitboard(0);
-    for (uint64_t types = v.oppositeColours; types; types &= types - 1) {
-      const int b = __builtin_ctzll(types), n = pos.count(node.us, b) + pos.hand(node.us, b);
-      const Bitboard mine = pos.bitboard_as<BB>(make_piece(node.us, b)),
-                     free = set_of<BB>(v.dropZone[size_t(node.us) * node.T + b]) & ~node.occ;
-      for (int k = 0; k < 2; ++k) {
-        const int on = popcount(mine & colour[k]);
-        if (b == d) {
-          if (on + 1 > (n + 1) / 2) ok &= ~colour[k];
-          continue;
-        }
-        const int room = on + popcount(free & colour[k]);
-        if (room < n / 2) return 0;
-        if (room - 1 < n / 2) ok &= ~(free & colour[k]); // taking one of them leaves too few
-      }
-    }
-    return ok;
-  }
-
   // Drops: onto the empty squares of the type's zone, and in check only between the checker
   // and the royal piece (a drop cannot uncover a line). Type by type, each in square order, as
   // the ray generator lists them; a type that may be dropped promoted (`promoted`) also as its
@@ -449,12 +405,12 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich
       const int dropped[2] = {t, as};
       Bitboard tested[2] = {test, test}, onto[2] = {zone, zone};
       if (Rich && v.oppositeColours)
-        for (int i = 0; i < kinds; ++i) onto[i] &= colours_allow(dropped[i]);
+        for (int i = 0; i < kinds; ++i) onto[i] &= colours_allow(node, dropped[i]);
       for (int i = 0; i < kinds; ++i)
         if (v.royalTypes >> dropped[i] & 1) // a new royal piece (Placement's king) must be safe
           tested[i] = ~Bitboard(0);
         else if (Rich && (v.noMateDrop >> dropped[i] & 1))
-          tested[i] |= checking_squares(dropped[i]);
+          tested[i] |= checking_squares(node, dropped[i]);
       if (Count)
         for (int i = 0; i < kinds; ++i) {
           out.n += popcount(onto[i] & ~tested[i]);

@@ -44,11 +44,10 @@ template <class BB> struct Node {
   Bitboard gates = 0; // squares a move from which may gate, while a gating piece is in hand
   int gating = 0;     // the gating pieces in hand: each gated move counts once per piece
   Bitboard pinLine[Capacity<BB>];
-  // Blasts with royal pieces (Atomic, BasicTables::blasts): the enemy's royal piece, whether ours
-  // stands within the blast's radius of it (then nothing can take ours: no checks, no pins), and
-  // whether a capture's blast may be judged in place (Position::safe_after_blast).
+  // Blasts with royal pieces (Atomic, BasicTables::blasts): the enemy's royal piece, and whether
+  // a capture's blast may be judged in place (Position::safe_after_blast).
   Square enemyRoyal = NoSquare;
-  bool near = false, captureTest = false;
+  bool captureTest = false;
 
   Node(Position &p, const BasicTables<BB> &t)
       : v(p.variant()), tb(t), pos(p), us(p.side_to_move()), them(~us), T(t.types), S(t.squares) {
@@ -160,8 +159,8 @@ template <class BB> struct Node {
   // Next to the enemy's royal piece ours cannot be taken: every quiet move keeps it safe.
   void blast_rules() {
     enemyRoyal = pos.royals(them).first();
-    near = enemyRoyal != NoSquare && has(tb.blastZone[king], enemyRoyal);
-    if (near) checkers = blockable = pinned = 0, allowed = ~Bitboard(0);
+    if (enemyRoyal != NoSquare && has(tb.blastZone[king], enemyRoyal))
+      checkers = blockable = pinned = 0, allowed = ~Bitboard(0);
     captureTest = pos.count_with_hand(them, v.royalTypes) <= 1;
   }
   // Would our royal piece on x be next to the enemy's (blasts)?

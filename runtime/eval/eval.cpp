@@ -358,8 +358,8 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
             lines = (f.rook ? rookLines : 0) | (f.bishop ? bishopLines : 0);
           }
           // Slides along some directions only: ours from k, as the rays take them.
-          if ((f.slideFlags & RayCapture) && tb->fact(c, t).lines)
-            lines |= bitboard::line_targets(tb->sliders, tb->fact(c, t).lines, k, occ);
+          if (const uint8_t ours = tb->fact(c, t).lines; (f.slideFlags & RayCapture) && ours)
+            lines |= bitboard::line_targets(tb->sliders, ours, k, occ);
           if (f.hop | f.shoot)
             lines |= hop_attacks(*tb, f, k, occ, bitboard::set_of<BB>(pos.pieces(Color(c))));
           if (f.bends) lines |= bitboard::bend_targets(*tb, c, t, k, occ); // a lame leap's, from k
