@@ -414,6 +414,11 @@ std::unique_ptr<Variant> lower(const model::Variant &m, Diagnostics &diags) {
   v->ranks = m.ranks;
   for (Square s = 0; s < v->squares(); ++s)
     if (!m.holes.test(s)) v->board.set(s);
+  for (int d = 0; d < 8; ++d)
+    v->board.for_each([&](Square s) {
+      if (v->on_board(v->file_of(s) + Variant::KingSteps[d][0], v->rank_of(s) + Variant::KingSteps[d][1]))
+        v->stepFrom[d].set(s);
+    });
   v->rotated = m.rotated;
   v->rules = m.rules;
   v->startFen = m.startFen;

@@ -45,6 +45,23 @@ public:
     return w_[0] == o.w_[0] && w_[1] == o.w_[1] && w_[2] == o.w_[2] && w_[3] == o.w_[3];
   }
 
+  // The members moved n squares up (down where n < 0), |n| < 64; those pushed past either end
+  // are lost.
+  SquareSet shifted(int n) const {
+    SquareSet r;
+    if (n > 0) {
+      for (int i = Words - 1; i > 0; --i) r.w_[i] = w_[i] << n | w_[i - 1] >> (64 - n);
+      r.w_[0] = w_[0] << n;
+    } else if (n < 0) {
+      n = -n;
+      for (int i = 0; i < Words - 1; ++i) r.w_[i] = w_[i] >> n | w_[i + 1] << (64 - n);
+      r.w_[Words - 1] = w_[Words - 1] >> n;
+    } else {
+      r = *this;
+    }
+    return r;
+  }
+
   // Calls f(square) for every member, lowest first.
   template <class F> void for_each(F &&f) const {
     for (int i = 0; i < Words; ++i)

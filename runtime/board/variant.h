@@ -370,6 +370,14 @@ public:
   GameRules rules;
   bool hands = false; // FENs show hands (even empty ones)
   SquareSet board;    // every square of the board
+  // The king steps (orthogonal first), and per step the squares from which it stays on the
+  // board: a step of a whole set is one shift of those of its members (step()).
+  static constexpr int KingSteps[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                          {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  SquareSet stepFrom[8];
+  SquareSet step(const SquareSet &s, int d) const {
+    return (s & stepFrom[d]).shifted(KingSteps[d][0] + KingSteps[d][1] * files);
+  }
 
   // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
   std::vector<Goal> goals;

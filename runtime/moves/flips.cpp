@@ -5,7 +5,12 @@ namespace chimera {
 namespace {
 
 // The four orthogonal steps first, then the diagonal ones.
-constexpr int Directions[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+constexpr auto &Directions = Variant::KingSteps;
+
+// The line of Condition::Lines that king step d lies on.
+constexpr uint8_t line_of(int d) {
+  return d < 2 ? Condition::LineRanks : d < 4 ? Condition::LineFiles : Condition::LineDiagonals;
+}
 
 // The colour of the piece a step d from s, if any (walls and empty squares: none).
 bool owned_by(const Position &pos, Square s, const int d[2], Color c) {
@@ -18,13 +23,44 @@ bool owned_by(const Position &pos, Square s, const int d[2], Color c) {
 
 // Is there a piece of colour c a step from s along the lines of `lines` (Condition::Lines)?
 bool beside(const Position &pos, Square s, Color c, uint8_t lines) {
-  for (int i = 0; i < 8; ++i) {
-    const uint8_t line = i < 2   ? Condition::LineRanks
-                         : i < 4 ? Condition::LineFiles
-                                 : Condition::LineDiagonals;
-    if ((lines & line) && owned_by(pos, s, Directions[i], c)) return true;
-  }
+  for (int i = 0; i < 8; ++i)
+    if ((lines & line_of(i)) && owned_by(pos, s, Directions[i], c)) return true;
   return false;
+}
+
+// Set operations the same on a SquareSet and on one word (a board of at most 64 squares).
+SquareSet without(const SquareSet &a, const SquareSet &b) { return a.without(b); }
+uint64_t without(uint64_t a, uint64_t b) { return a & ~b; }
+bool none(const SquareSet &a) { return a.empty(); }
+bool none(uint64_t a) { return !a; }
+template <class Set> Set as(const SquareSet &s);
+template <> SquareSet as(const SquareSet &s) { return s; }
+template <> uint64_t as(const SquareSet &s) { return s.word(0); }
+SquareSet step(const Variant &v, const SquareSet &s, int d) { return v.step(s, d); }
+uint64_t step(const Variant &v, uint64_t s, int d) {
+  const int n = Directions[d][0] + Directions[d][1] * v.files;
+  s &= v.stepFrom[d].word(0);
+  return n > 0 ? s << n : s >> -n;
+}
+
+// The squares a step along the lines of `lines` from a member of `set`.
+template <class Set> Set next_to(const Variant &v, const Set &set, uint8_t lines) {
+  Set out{};
+  for (int d = 0; d < 8; ++d)
+    if (lines & line_of(d)) out |= step(v, set, d);
+  return out;
+}
+
+// The empty squares from which a row of `theirs` runs in some direction up to one of `ours`:
+// per direction, the rows grown a step at a time from next to ours (Reversi's move finder).
+template <class Set> Set enclosing(const Variant &v, Set ours, Set theirs, Set empty) {
+  Set out{};
+  for (int d = 0; d < 8; ++d) {
+    Set row = step(v, ours, d) & theirs;
+    for (Set grown = row; !none(grown); row |= grown) grown = without(step(v, row, d), row) & theirs;
+    out |= step(v, row, d) & empty;
+  }
+  return out;
 }
 
 // `stacked from every side`: the squares a stone lands on when pushed in at an empty edge
@@ -59,26 +95,31 @@ int enclosed(const Position &pos, Color c, Square s, const int d[2]) {
 
 } // namespace
 
+namespace {
+
+// drop_rule_squares on sets of squares of type Set, from the empty ones.
+template <class Set> Set drop_rules(const Position &pos, Color c, Set empty) {
+  const Variant &v = pos.variant();
+  const Set ours = as<Set>(pos.pieces(c)), theirs = as<Set>(pos.pieces(~c));
+  if (v.dropStacked) // on the first rank, or on a piece or a wall
+    empty &= without(as<Set>(v.board), as<Set>(v.stepFrom[3])) | step(v, as<Set>(pos.occupied()), 2);
+  if (v.dropEverySide) empty &= as<Set>(slid_in(pos));
+  if (v.dropAdjacent) empty &= next_to(v, ours, Condition::LineAll);
+  if (v.dropAway) empty = without(empty, next_to(v, theirs, v.dropAway));
+  if (v.dropEnclosing) empty = enclosing(v, ours, theirs, empty);
+  return empty;
+}
+
+} // namespace
+
 SquareSet drop_rule_squares(const Position &pos, Color c) {
   const Variant &v = pos.variant();
   const SquareSet empty = v.board.without(pos.occupied());
   // Reversi's opening: the centre fills first, whatever else the rules say.
   if (!(empty & v.dropOpening[c]).empty()) return empty & v.dropOpening[c];
+  if (v.squares() > 64) return drop_rules(pos, c, empty);
   SquareSet out;
-  const SquareSet slid = v.dropEverySide ? slid_in(pos) : SquareSet();
-  empty.for_each([&](Square s) {
-    const int f = v.file_of(s), r = v.rank_of(s);
-    if (v.dropStacked && r > 0 && !pos.at(v.square(f, r - 1))) return; // nothing below it
-    if (v.dropEverySide && !slid.test(s)) return;
-    if (v.dropAdjacent && !beside(pos, s, c, Condition::LineAll)) return;
-    if (v.dropAway && beside(pos, s, ~c, v.dropAway)) return;
-    if (v.dropEnclosing) {
-      bool encloses = false;
-      for (const auto &d : Directions) encloses = encloses || enclosed(pos, c, s, d) > 0;
-      if (!encloses) return;
-    }
-    out.set(s);
-  });
+  out.add_word(0, drop_rules(pos, c, empty.word(0)));
   return out;
 }
 

@@ -333,7 +333,7 @@ bool colours_allow(const Position &pos, int dropped, Square to) {
 }
 
 template <bool Plain, bool Special, bool Tactical, bool HopRules = !Plain, bool Spared = !Plain>
-void generate_moves(const Position &pos, MoveList &list) {
+void generate_moves(const Position &pos, MoveList &list, bool walls) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
   const StateInfo &st = pos.st();
@@ -355,7 +355,7 @@ void generate_moves(const Position &pos, MoveList &list) {
 
   if (Tactical) { // drops, passes and castling never capture or promote
     if (!v.gatePieces.empty()) add_gating(pos, list, start);
-    if (v.walls.place) add_walls(pos, list, start, true);
+    if (v.walls.place && walls) add_walls(pos, list, start, true);
     return;
   }
 
@@ -411,7 +411,7 @@ void generate_moves(const Position &pos, MoveList &list) {
             Move(c.kingFrom, c.rookFrom, MoveKind::Castling, int(i) | (pos.chess960() ? Move::Chess960 : 0)));
     }
   if (!v.gatePieces.empty()) add_gating(pos, list, start);
-  if (v.walls.place) add_walls(pos, list, start, false);
+  if (v.walls.place && walls) add_walls(pos, list, start, false);
   // A player who cannot move passes (legal_slow makes sure, where royal pieces may make the
   // other moves illegal), with his royal piece or else his first piece.
   if ((v.rules.passWhenStalemated >> us & 1) && (list.n == start || !pos.royals(us).empty())) {
@@ -420,19 +420,21 @@ void generate_moves(const Position &pos, MoveList &list) {
   }
 }
 
-template <bool Tactical> void generate(const Position &pos, MoveList &list) {
+template <bool Tactical> void generate(const Position &pos, MoveList &list, bool walls = true) {
   switch (pos.variant().generator()) {
-  case Generator::Plain: generate_moves<true, false, Tactical>(pos, list); return;
-  case Generator::PlainHopRules: generate_moves<true, false, Tactical, true, false>(pos, list); return;
-  case Generator::PlainSpared: generate_moves<true, false, Tactical, true, true>(pos, list); return;
-  case Generator::Special: generate_moves<false, true, Tactical>(pos, list); return;
-  case Generator::General: generate_moves<false, false, Tactical>(pos, list); return;
+  case Generator::Plain: generate_moves<true, false, Tactical>(pos, list, walls); return;
+  case Generator::PlainHopRules: generate_moves<true, false, Tactical, true, false>(pos, list, walls); return;
+  case Generator::PlainSpared: generate_moves<true, false, Tactical, true, true>(pos, list, walls); return;
+  case Generator::Special: generate_moves<false, true, Tactical>(pos, list, walls); return;
+  case Generator::General: generate_moves<false, false, Tactical>(pos, list, walls); return;
   }
 }
 
 } // namespace
 
 void generate_pseudo(const Position &pos, MoveList &list) { generate<false>(pos, list); }
+
+void generate_unwalled(const Position &pos, MoveList &list) { generate<false>(pos, list, false); }
 
 void generate_tactical(const Position &pos, MoveList &list) { generate<true>(pos, list); }
 

@@ -82,6 +82,8 @@ CheckInfo check_info_plain(const Position &pos);
 
 // Every move the rules allow, ignoring whether it leaves the mover's royal piece attacked.
 void generate_pseudo(const Position &pos, MoveList &list);
+// The same before the walls (runtime/moves/walls.h): each move once, without its wall.
+void generate_unwalled(const Position &pos, MoveList &list);
 // The pseudo-legal captures (of every kind) and promotions: exactly the moves of
 // generate_pseudo that is_tactical accepts (runtime/moves/capture.h), in the same order, found
 // without making the quiet ones.

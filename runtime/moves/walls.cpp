@@ -4,16 +4,130 @@ namespace chimera {
 
 namespace {
 
+// The board after move m as far as a wall needs it, known without making the move: for the
+// kinds that change nothing but the mover's square, its landing square and a victim's (no
+// castling, blast, petrification, flip, gate or pusher). `at` is who stands where after it.
+struct After {
+  const Position &pos;
+  Square from = NoSquare, to = NoSquare, gone = NoSquare; // gone: an en-passant or locust victim
+  Piece mover = NoPiece;
+  Piece at(Square s) const { return s == to ? mover : s == from || s == gone ? NoPiece : pos.at(s); }
+};
+
+bool predictable(const Variant &v, Move m) {
+  if (v.blast.radius || v.petrify || v.flip != Flip::None || m.gate()) return false;
+  switch (m.kind()) {
+  case MoveKind::Normal:
+  case MoveKind::DoubleStep:
+  case MoveKind::Promotion:
+  case MoveKind::EnPassant:
+  case MoveKind::Locust: return true;
+  case MoveKind::Drop: return v.dropPusher < 0;
+  default: return false;
+  }
+}
+
+After after(const Position &pos, Move m) {
+  After a{pos};
+  const Color us = pos.side_to_move();
+  a.to = m.to();
+  switch (m.kind()) {
+  case MoveKind::Drop: a.mover = make_piece(us, m.extra()); break;
+  case MoveKind::Promotion: a.from = m.from(), a.mover = make_piece(us, m.extra()); break;
+  case MoveKind::EnPassant: a.from = m.from(), a.gone = pos.st().epVictim, a.mover = pos.at(a.from); break;
+  case MoveKind::Locust: a.from = m.from(), a.gone = Square(m.extra()), a.mover = pos.at(a.from); break;
+  default: a.from = m.from(), a.mover = pos.at(a.from); break;
+  }
+  return a;
+}
+
+// The empty squares a piece of colour c and type t on s could move to on the board `at` shows.
+template <class At> SquareSet targets(const Position &pos, Color c, int type, Square s, const At &at) {
+  const Variant &v = pos.variant();
+  const uint8_t *pool = v.pool.data();
+  SquareSet out;
+  auto empty = [&](Square t) { return !at(t); };
+  for (const Ray *r = v.rays_begin(c, type, s), *e = v.rays_end(c, type, s); r != e; ++r) {
+    // A piece that has just moved has lost its first move; fallbacks are left out.
+    if (!(r->flags & RayMove) || (r->flags & (RayFallback | RayFirst))) continue;
+    const uint8_t *sq = pool + r->first, *b = pool + r->block;
+    int k = 0;
+    bool open = true;
+    switch (r->kind) {
+    case RayKind::Leaps:
+      for (; k < r->len; ++k)
+        if (empty(sq[k])) out.set(sq[k]);
+      continue;
+    case RayKind::Lame:
+      for (int j = 0; j < r->nblock && open; ++j) open = empty(b[j]);
+      for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = !empty(b[j]);
+      if (open && !r->nlocust && empty(sq[0])) out.set(sq[0]);
+      continue;
+    case RayKind::Bent:
+      for (int j = 0; j < r->nblock && open; ++j) open = empty(b[j]);
+      if (!open) continue;
+      break;
+    case RayKind::Slide: break;
+    case RayKind::Hop:
+    case RayKind::Grasshopper: {
+      while (k < r->len && empty(sq[k])) ++k;
+      if (k >= r->len) continue;
+      const Piece screen = at(sq[k++]);
+      const bool friendly = screen != Wall && color_of(screen) == c;
+      if ((r->flags & (RayFriendScreen | RayEnemyScreen)) &&
+          (screen == Wall || !(r->flags & (friendly ? RayFriendScreen : RayEnemyScreen))))
+        continue;
+      const HopRule rule =
+          v.hasHopRules && screen != Wall ? v.hop_rule(type, type_of(screen), !friendly) : HopSlide;
+      if (rule == HopNone) continue;
+      if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
+        if (k < r->len && empty(sq[k])) out.set(sq[k]);
+        continue;
+      }
+      break;
+    }
+    }
+    // A slide (or what follows a hopper's screen); a piercing one passes enemy pieces.
+    const uint64_t stops = v.stopSets[r->stops];
+    for (; k < r->len; ++k) {
+      const Piece p = at(sq[k]);
+      if (!p) {
+        out.set(sq[k]);
+        continue;
+      }
+      if (!(r->flags & RayPierce) || p == Wall || color_of(p) == c || (stops >> type_of(p) & 1)) break;
+    }
+  }
+  return out;
+}
+
 // The squares a wall may go on after move m (pos is the position before it): empty after the
 // move, in `allowed` (the zone, and the edge rule's squares), and as the placing rule says.
+// The walls still standing count as filled, so a moving wall must move on.
 SquareSet wall_squares(Position &pos, Move m, const SquareSet &allowed) {
   const Variant &v = pos.variant();
   const Color us = pos.side_to_move();
+  if (predictable(v, m)) { // most moves: the board after it is known without making it
+    const After a = after(pos, m);
+    SquareSet occ = pos.occupied();
+    if (a.from != NoSquare) occ.reset(a.from);
+    if (a.gone != NoSquare) occ.reset(a.gone);
+    occ.set(a.to);
+    SquareSet out = (allowed & v.board).without(occ); // never on a hole
+    if (v.walls.place == WallRules::Reachable) {      // shot as the piece that moved (unpromoted)
+      const int type = type_of(a.from != NoSquare ? pos.at(a.from) : a.mover);
+      out &= targets(pos, us, type, a.to, [&a](Square s) { return a.at(s); });
+    } else if (v.walls.place == WallRules::Behind) {
+      SquareSet left;
+      if (a.from != NoSquare) left.set(a.from);
+      out &= left;
+    }
+    return out;
+  }
   // The square the mover is written to land on; a castling king lands on its own square.
   const Square to = m.kind() == MoveKind::Castling ? v.castling[m.castling()].kingTo : m.to();
   pos.do_move(m);
-  // The walls still standing count as filled, so a moving wall must move on.
-  SquareSet out = (allowed & v.board).without(pos.occupied()); // never on a hole
+  SquareSet out = (allowed & v.board).without(pos.occupied());
   if (v.walls.place == WallRules::Reachable) {
     const Piece mover =
         m.kind() == MoveKind::Castling || m.kind() == MoveKind::Drop ? pos.at(to) : pos.st().moved;
@@ -71,63 +185,24 @@ void add_walls(const Position &cpos, MoveList &list, int first, bool tactical) {
   wall_squares(pos, pass, allowed).for_each([&](Square s) { list.add(pass.with_wall(s)); });
 }
 
-SquareSet quiet_targets(const Position &pos, Color c, int type, Square s) {
+int64_t count_walled(Position &pos) {
   const Variant &v = pos.variant();
-  const uint8_t *pool = v.pool.data();
-  SquareSet out;
-  auto empty = [&](Square t) { return !pos.at(t); };
-  for (const Ray *r = v.rays_begin(c, type, s), *e = v.rays_end(c, type, s); r != e; ++r) {
-    // A piece that has just moved has lost its first move; fallbacks are left out.
-    if (!(r->flags & RayMove) || (r->flags & (RayFallback | RayFirst))) continue;
-    const uint8_t *sq = pool + r->first, *b = pool + r->block;
-    int k = 0;
-    bool open = true;
-    switch (r->kind) {
-    case RayKind::Leaps:
-      for (; k < r->len; ++k)
-        if (empty(sq[k])) out.set(sq[k]);
-      continue;
-    case RayKind::Lame:
-      for (int j = 0; j < r->nblock && open; ++j) open = empty(b[j]);
-      for (int j = r->nblock; j < r->nblock + r->nhop && open; ++j) open = !empty(b[j]);
-      if (open && !r->nlocust && empty(sq[0])) out.set(sq[0]);
-      continue;
-    case RayKind::Bent:
-      for (int j = 0; j < r->nblock && open; ++j) open = empty(b[j]);
-      if (!open) continue;
-      break;
-    case RayKind::Slide: break;
-    case RayKind::Hop:
-    case RayKind::Grasshopper: {
-      while (k < r->len && empty(sq[k])) ++k;
-      if (k >= r->len) continue;
-      const Piece screen = pos.at(sq[k++]);
-      const bool friendly = screen != Wall && color_of(screen) == c;
-      if ((r->flags & (RayFriendScreen | RayEnemyScreen)) &&
-          (screen == Wall || !(r->flags & (friendly ? RayFriendScreen : RayEnemyScreen))))
-        continue;
-      const HopRule rule =
-          v.hasHopRules && screen != Wall ? v.hop_rule(type, type_of(screen), !friendly) : HopSlide;
-      if (rule == HopNone) continue;
-      if (r->kind == RayKind::Grasshopper || rule == HopAdjacent) {
-        if (k < r->len && empty(sq[k])) out.set(sq[k]);
-        continue;
-      }
-      break;
-    }
-    }
-    // A slide (or what follows a hopper's screen); a piercing one passes enemy pieces.
-    const uint64_t stops = v.stopSets[r->stops];
-    for (; k < r->len; ++k) {
-      const Piece p = pos.at(sq[k]);
-      if (!p) {
-        out.set(sq[k]);
-        continue;
-      }
-      if (!(r->flags & RayPierce) || p == Wall || color_of(p) == c || (stops >> type_of(p) & 1)) break;
-    }
-  }
-  return out;
+  const Color us = pos.side_to_move();
+  // A wall may open a line onto a royal piece, and a side left without a wall square passes.
+  if (!v.walls.place || v.walls.instead || (v.rules.passWhenStalemated >> us & 1) || !pos.royals(us).empty())
+    return -1;
+  MoveList list;
+  generate_unwalled(pos, list);
+  const CheckInfo ci = check_info(pos);
+  const SquareSet allowed = allowed_squares(pos);
+  int64_t n = 0;
+  for (Move m : list)
+    if (legal(pos, m, ci)) n += m.kind() == MoveKind::Pass ? 1 : wall_squares(pos, m, allowed).count();
+  return n;
+}
+
+SquareSet quiet_targets(const Position &pos, Color c, int type, Square s) {
+  return targets(pos, c, type, s, [&pos](Square t) { return pos.at(t); });
 }
 
 } // namespace chimera

@@ -2,6 +2,7 @@
 
 #include "runtime/bitboard/movegen.h"
 #include "runtime/moves/movegen.h"
+#include "runtime/moves/walls.h"
 #include "runtime/notation/notation.h"
 #include "runtime/perft/perft_hash.h"
 #include "runtime/rules/goals.h"
@@ -36,6 +37,8 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
       return nodes;
     }
   }
+  if (depth == 1 && pos.variant().walls.place)
+    if (const int64_t n = count_walled(pos); n >= 0) return uint64_t(n);
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);

@@ -100,6 +100,34 @@ TEST_CASE("walls: behind the mover (Snailtrail), petrification (Petrified)", "[w
   CHECK(pos.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
 }
 
+TEST_CASE("walls: trails, edges and arrows in middlegames (Fairy-Stockfish's counts)", "[walls]") {
+  // Where the walls cannot change which moves are legal, perft's last ply counts them in bulk,
+  // and most moves' wall squares come from the board the move leaves, without making it.
+  auto snail = test::compile("variant snailtrail { board 7x7; piece Pawn P { moves \"mK\"; } "
+                             "start \"6p/7/7/7/7/7/P6 w - - 0 1\"; walls { place behind; } "
+                             "rules { stalemate loss; } }");
+  CHECK(count(*snail, "1p***1*/5*1/P6/*6/*6/**5/*6 w - - 10 6", 4) == 167);
+  CHECK(count(*snail, "2p1***/3*1**/7/3P*2/3**2/2*4/**5 w - - 12 7", 5) == 2012);
+  auto joust = test::compile("variant joust { board 8x8; piece Knight N { moves \"mN\"; } "
+                             "start \"8/8/8/4n3/3N4/8/8/8 w - - 0 1\"; walls { place behind; } "
+                             "rules { stalemate loss; } }");
+  CHECK(count(*joust, "8/8/4n3/1*2*N2/3*1*2/*3**2/2*1*3/6*1 w - - 10 6", 4) == 484);
+  CHECK(count(*joust, "1*5*/5*2/*1*3*1/N1*1*n2/3*3*/1*6/8/8 b - - 11 6", 4) == 178);
+  auto atlantis =
+      test::compile("variant atlantis extends \"chess\" { walls { place edge; instead of a move; } }");
+  CHECK(count(*atlantis, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 2) == 778);
+  CHECK(count(*atlantis, "rn1q2nr/p1p1kppp/*p2p1**/Pb1p3*/3P2P*/bPP2N1*/*3PP1P/R1BQKB1R b KQ - 2 12", 2) ==
+        1343);
+  CHECK(count(*atlantis, "*nbqkbnr/rp1p1p2/*1p5/p2Bp2*/*1N3pp/*3PP**/PPPPQ1PP/R1B*K*NR b KQk - 0 13", 2) ==
+        952);
+  // A wall placed instead of a move may block a check (docs/crosscheck.md: Fairy-Stockfish
+  // offers no wall in check). The bishop on b5 checks along c6 and d7; d7 is next to the wall on d8.
+  const std::vector<std::string> evasions = test::legal_moves(
+      *atlantis, "r*1*kb1r/ppp1pppp/*2q1n**/1B1p1***/1P3*2/4P2*/*PPP1PPP/RNB1K*NR b KQkq - 0 14");
+  CHECK(evasions ==
+        std::vector<std::string>{"c7c6,c6a1", "d5d5,d5d7", "d6c6,c6a1", "d6d7,d7a1", "f6d7,d7a1"});
+}
+
 TEST_CASE("walls: a blast leaves the walls next to it standing", "[walls]") {
   auto v = test::compile("variant atomicwall extends \"atomic\" { walls { place anywhere; } }");
   // fxe5 blows up e5 and f4; the wall on f5, next to the blast, stays, and the new one may go
