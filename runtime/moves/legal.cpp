@@ -286,7 +286,11 @@ CheckInfo check_info_plain(const Position &pos) {
   // blast, every capture).
   if (v.rules.checksForbidden || v.rules.dropChecksForbidden || v.rules.checkAll || v.hasEscapes) return ci;
   if (v.blast.radius) return blast_info(pos);
-  if (royals.empty()) return ci.simple = true, ci; // nothing to expose: every plain move is legal
+  if (royals.empty()) { // nothing to expose: every plain move is legal
+    ci.simple = true;
+    ci.everyMove = !v.noMateDrop && !v.quietPromoters && !v.mayAddRoyal;
+    return ci;
+  }
   // A flip turns an enemy piece ours: an enemy line that pierces our pieces, or hops only over
   // them, may open through the square it stood on, which no pin foresees.
   if (royals.count() != 1 || v.flip != Flip::None) return ci;

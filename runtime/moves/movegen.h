@@ -55,6 +55,10 @@ private:
 // lands on a `toUnsafe` one cannot expose it, and needs no make/unmake to be proven legal.
 struct CheckInfo {
   bool simple = false;
+  // No royal piece to expose and no rule that tests moves (a drop that may not mate, a promotion
+  // that may attack nothing, a new royal piece): every pseudo-legal move is legal but for the
+  // node's rules (node_allows).
+  bool everyMove = false;
   // Under a blast (simple holds only where the side has no piece of royal types): a move that
   // takes nothing blows nothing up, so with one royal piece it is legal if that piece is safe
   // afterwards, and a plain capture if its blast spares the mover's royal types and takes the
@@ -73,6 +77,8 @@ struct CheckInfo {
   SquareSet checkers;        // with inCheck: the pieces that give check
   SquareSet fromUnsafe;      // pinned pieces, lame-leap blocks, hopper lines
   SquareSet toUnsafe;        // hopper and grasshopper lines: a new screen can open an attack
+  // Is every pseudo-legal move of the node legal?
+  bool all_legal() const { return everyMove && !capturesOnly && !mustDrop; }
 };
 CheckInfo check_info(Position &pos);
 // `must drop`: does the side to move hold a piece of such a type?

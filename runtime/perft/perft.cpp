@@ -42,6 +42,7 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
+  if (depth == 1 && ci.all_legal()) return uint64_t(list.n);
   for (Move m : list) {
     if (!legal(pos, m, ci)) continue;
     if (depth == 1) {

@@ -150,9 +150,12 @@ bool holds(Position &pos, const Condition &c, Color x, int margin = 0, Color str
   return false;
 }
 
+// The conditions that generate moves (`stalemated`) are asked last: `stalemated and more Stone`
+// looks for a move only where the count holds.
 bool holds(Position &pos, const Goal &g, Color x, int margin = 0, Color strong = White) {
-  for (const Condition &c : g.conditions)
-    if (!holds(pos, c, x, margin, strong)) return false;
+  for (int last = 0; last < 2; ++last)
+    for (const Condition &c : g.conditions)
+      if ((c.kind == Condition::Stalemated) == bool(last) && !holds(pos, c, x, margin, strong)) return false;
   return true;
 }
 

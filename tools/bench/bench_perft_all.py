@@ -4,7 +4,8 @@
 bench_perft.py times the issue's rows (start and middlegame of nine variants); this one sweeps
 definitions/: each whose name is one of the latest Fairy-Stockfish's variants (its UCI_Variant
 list, so the names must agree, as they do by design), from the start position, at the smallest
-depth with at least --leaves leaves (default one million; at most depth 7). Chimera and
+depth with at least --leaves leaves (default one million; at most depth 11, which only the
+slow-branching stone games reach: flipello, flipersi). Chimera and
 fsf-large count every row, fsf-8x8 the rows it plays; best of --runs CPU times, start-up
 subtracted, as in bench_perft.py. A row whose counts disagree is kept and marked: such a row is
 a finding for docs/crosscheck.md, not a speed. Writes a Markdown table: the variant, the path
@@ -24,6 +25,7 @@ from bench_perft import chimera_perft, uci_perft
 from engines import ROOT
 
 WORK = 20e6  # leaves a timed run counts, about
+MAX_DEPTH = 11
 
 
 def variants_of(exe):
@@ -40,9 +42,9 @@ def path_of(chimera, definition):
 
 def depth_for(chimera, definition, leaves):
     """The smallest depth with at least `leaves` leaves, and its count."""
-    for depth in range(1, 8):
+    for depth in range(1, MAX_DEPTH + 1):
         nodes = chimera_perft(chimera, definition, None, depth, 1)[0].pop()
-        if nodes >= leaves or depth == 7:
+        if nodes >= leaves or depth == MAX_DEPTH:
             return depth, nodes
     raise AssertionError
 
