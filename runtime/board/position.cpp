@@ -77,7 +77,7 @@ void Position::update_last_royal(Color c) {
 }
 
 void Position::set_square(Square s, Piece p) {
-  states_.back().inCheck = -1;
+  states_.back().inCheck = states_.back().canMove = -1;
   if (board_[s] == Wall)
     board_[s] = NoPiece, walls_.reset(s);
   else if (board_[s])

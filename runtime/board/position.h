@@ -36,6 +36,9 @@ struct StateInfo {
   // Whether the side to move is in check, once asked (-1: not yet): the search asks after the
   // move and again at the node, and a probe of every royal piece is not cheap.
   mutable int8_t inCheck = -1;
+  // Whether the side to move has a legal move, once known (-1: not yet): a goal of `stalemated`
+  // asks at every node, where perft and the search generate the moves anyway.
+  mutable int8_t canMove = -1;
 };
 
 // Pieces on the board and in both hands together, which no move increases: a FEN may not

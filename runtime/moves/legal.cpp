@@ -306,12 +306,15 @@ CheckInfo check_info_plain(const Position &pos) {
 }
 
 bool has_legal_move(Position &pos) {
+  if (pos.st().canMove >= 0) return pos.st().canMove;
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
+  bool any = false;
   for (Move m : list)
-    if (legal(pos, m, ci)) return true;
-  return false;
+    if ((any = legal(pos, m, ci))) break;
+  pos.st().canMove = any;
+  return any;
 }
 
 void generate_legal(Position &pos, MoveList &list) {

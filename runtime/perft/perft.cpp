@@ -23,8 +23,9 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
     if (hash->probe(pos.key(), fullKey, depth, nodes)) return nodes;
   }
   Outcome over;
-  if (!pos.variant().goals.empty() && goal_reached(pos, over)) return 0;
+  bool goals = !pos.variant().goals.empty();
   if (pos.variant().on_bitboards()) { // the bitboard path (runtime/bitboard): legal moves only
+    if (goals && goal_reached(pos, over)) return 0;
     if (depth == 1) {
       if (const int64_t n = bitboard::count_legal(pos); n >= 0) return uint64_t(n);
     } else if (MoveList legal; bitboard::generate_legal(pos, legal, false)) {
@@ -36,12 +37,20 @@ template <bool Hashed> uint64_t count(Position &pos, int depth, PerftHash *hash)
       if (Hashed && depth >= HashMinDepth) hash->store(pos.key(), fullKey, depth, nodes);
       return nodes;
     }
+    goals = false; // judged above
   }
-  if (depth == 1 && pos.variant().walls.place)
+  if (depth == 1 && pos.variant().walls.place) {
+    if (goals && goal_reached(pos, over)) return 0;
     if (const int64_t n = count_walled(pos); n >= 0) return uint64_t(n);
+    goals = false;
+  }
+  // The moves before the goals: where every move is legal, a goal of `stalemated` needs no
+  // second generation (StateInfo::canMove).
   MoveList list;
   generate_pseudo(pos, list);
   const CheckInfo ci = check_info(pos);
+  if (ci.all_legal()) pos.st().canMove = list.n > 0;
+  if (goals && goal_reached(pos, over)) return 0;
   if (depth == 1 && ci.all_legal()) return uint64_t(list.n);
   for (Move m : list) {
     if (!legal(pos, m, ci)) continue;
