@@ -48,8 +48,10 @@ const char *unserved_rule(const Variant &v, int capacity) {
   const GameRules &r = v.rules;
   // Forbidden checks, compulsory captures and `must drop` are filters on the generator's list,
   // escapes only by capture a rule of its royal pieces' moves (bitboard::generate_legal).
-  if (r.pass || r.passWhenStalemated || r.checkAll || r.dropChecksForbidden)
-    return "rules that change legality (pass, check all, forbidden drop checks)";
+  // `check all` is served where the side to move has one royal piece (the ray path takes the
+  // nodes with more: any of them may be left attacked, but not all).
+  if (r.pass || r.passWhenStalemated || r.dropChecksForbidden)
+    return "rules that change legality (pass, forbidden drop checks)";
   // No royal piece, or several, and promotions to a royal type are served, and so are drops of a
   // royal piece (each tested in full).
   if (v.royalLastTypes) return "royal when last";
@@ -467,6 +469,15 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
     for (int t = 0; t < T; ++t)
       for (Square s = 0; s < S; ++s)
         if (tb->leapers[(size_t(c) * T + t) * S + s]) tb->leapTypes[c] |= uint64_t(1) << t;
+  const uint64_t royal = v.royalTypes | v.royalLastTypes;
+  for (int c = 0; c < 2; ++c)
+    for (int t = 0; t < T; ++t)
+      for (Square s = 0; s < S; ++s) {
+        const size_t at = (size_t(c) * T + t) * S + s;
+        for (uint8_t set : {v.promotionIndex[at], v.leavingIndex.empty() ? uint8_t(0) : v.leavingIndex[at]})
+          for (uint8_t p : v.promotionSets[set].choices)
+            if (royal >> p & 1) tb->royalMakers[c] |= uint64_t(1) << t;
+      }
   tb->rich = tb->blasts || v.hasLeaving || v.perFile || v.noMateDrop || v.oppositeColours ||
              std::any_of(v.dropAs.begin(), v.dropAs.end(), [](int t) { return t >= 0; }) ||
              std::any_of(tb->facts.begin(), tb->facts.end(),

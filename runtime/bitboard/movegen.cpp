@@ -509,15 +509,24 @@ int64_t generate_with(const BasicTables<BB> &tb, Position &pos, MoveList *list, 
 template <class BB, bool Count, bool Ordered, bool Tactical>
 bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n, uint64_t onlyDrops = 0) {
   // Without a royal piece (no royal type, or Horde's White) every move is legal. Several are
-  // served but near hoppers or shooters (whose screens are judged for one royal piece), and
-  // with escapes (the ray path's, for one). A royal piece in hand (Placement's king) adds one
-  // where it is dropped: those drops are tested in full.
+  // served but near hoppers or shooters (whose screens are judged for one royal piece), with
+  // escapes (the ray path's, for one), and under `check all` (one of them may stay attacked). A royal piece
+  // in hand (Placement's king) adds one where it is dropped: those drops are tested in full.
   const SquareSet &royalSquares = pos.royals(pos.side_to_move());
   const int royals = royalSquares.count();
-  if (royals > 1 && (royals > Node<BB>::MaxRoyals || tb.hoppers || tb.shooters || pos.variant().hasEscapes))
+  if (royals > 1 && (royals > Node<BB>::MaxRoyals || tb.hoppers || tb.shooters || pos.variant().hasEscapes ||
+                     pos.variant().rules.checkAll))
     return false;
 
   if (pos.st().ended) return *n = 0, true;
+  // Under `check all` a new royal piece may leave the others attacked, so a move that makes one
+  // is legal in check or pinned: a side that can make one takes the ray path.
+  if (pos.variant().rules.checkAll && pos.variant().mayAddRoyal) {
+    const Color us = pos.side_to_move();
+    if (pos.present(us) & tb.royalMakers[us]) return false;
+    for (uint64_t r = pos.variant().royalTypes; r; r &= r - 1)
+      if (pos.hand(us, __builtin_ctzll(r))) return false;
+  }
   if (tb.blasts && (royals > 1 || pos.royals(~pos.side_to_move()).count() > 1)) return false;
   *n = royals == 1
            ? (tb.rich ? generate_with<BB, Count, Ordered, Tactical, true, true>(tb, pos, list, royalSquares,

@@ -118,6 +118,9 @@ template <class BB> struct BasicTables {
   bool rich = false;
   std::vector<TypeFacts<BB>> facts; // [colour * types + type]
   uint64_t leapTypes[2] = {0, 0};   // types with a capturing leap, per colour
+  // Types that may promote to a royal type, per colour: under `check all` a side that holds one
+  // takes the ray path (a new royal piece may leave the others attacked, even in check).
+  uint64_t royalMakers[2] = {0, 0};
   uint64_t rookTypes[2] = {0, 0};   // types that capture sliding along the four orthogonal lines
   uint64_t bishopTypes[2] = {0, 0}; // and along the four diagonal ones
   // [colour][0: orthogonal, 1: diagonal] the types that capture by hopping along those lines

@@ -146,7 +146,7 @@ bool Position::royal_safe(Square s, Color c) const {
 
 bool Position::royal_attacked(Color c) const {
   const SquareSet &r = royals_[c];
-  if (v_->rules.checkAll) { // duple check: only when every royal piece is attacked
+  if (v_->rules.checkAll && r.count() > 1) { // duple check: only when every royal piece is attacked
     bool all = !r.empty();
     r.for_each([&](Square s) { all = all && !royal_safe(s, c); });
     return all;

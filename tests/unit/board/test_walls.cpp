@@ -157,6 +157,22 @@ TEST_CASE("flips: Ataxx's clones and jumps convert the stones next to where they
   CHECK(test::legal_moves(*v, full).empty());
 }
 
+TEST_CASE("flips: a stalemate goal takes perft's moves, and forgets them when a square changes", "[flips]") {
+  // Flipersi: the player to move who cannot drop has lost, with fewer stones. Perft generates
+  // the moves first and tells the goal whether there was one (StateInfo::canMove).
+  auto v = test::shipped("flipersi");
+  // The centre is full (no opening drops); no white drop encloses a row up to a1.
+  const std::string stuck = "8/8/8/3pp3/3pp3/8/8/P7[Pp] w - - 0 1";
+  CHECK(over(*v, stuck) == "loss");
+  CHECK(count(*v, stuck, 1) == 0);
+  CHECK(count(*v, stuck, 2) == 0);
+  Position pos = test::position(*v, "8/8/8/3pp3/3pp3/8/8/8[Pp] w - - 0 1");
+  CHECK(!has_legal_move(pos));              // no white stone: now kept for this position
+  pos.set_square(45, make_piece(White, 0)); // a white stone on f6: c3 encloses d4 and e5
+  CHECK(has_legal_move(pos));
+  CHECK(count(*v, "8/8/5P2/3pp3/3pp3/8/8/8[Pp] w - - 0 1", 1) == 1);
+}
+
 TEST_CASE("flips: Reversi's drops must enclose, and the enclosed lines change sides", "[flips]") {
   auto v = test::shipped("flipello");
   const std::string start = test::shipped("flipello")->startFen;

@@ -60,14 +60,24 @@ inline std::vector<uint64_t> sorted(const std::vector<Move> &moves) {
 }
 
 // Plays `games` random games of up to `plies` moves from fen, comparing the two generators
-// at every node. Returns the nodes compared.
-inline int walk(const Variant &v, const std::string &fen, int games, int plies, unsigned seed) {
+// at every node (with mayDecline, at every node the bitboard path takes: it may leave some to
+// the rays). Returns the nodes compared.
+inline int walk(const Variant &v, const std::string &fen, int games, int plies, unsigned seed,
+                bool mayDecline = false) {
   std::mt19937 rng(seed);
   int nodes = 0;
   for (int g = 0; g < games; ++g) {
     Position pos = test::position(v, fen);
-    for (int ply = 0; ply < plies; ++ply, ++nodes) {
+    for (int ply = 0; ply < plies; ++ply) {
       INFO(pos.fen());
+      if (MoveList probe; mayDecline && !bitboard::generate_legal(pos, probe, true)) {
+        REQUIRE(bitboard::count_legal(pos) == -1);
+        const std::vector<Move> rays = by_rays(pos);
+        if (rays.empty()) break;
+        pos.do_move(rays[rng() % rays.size()]);
+        continue;
+      }
+      ++nodes;
       const std::vector<Move> rays = by_rays(pos), ordered = by_bitboards(pos, true);
       REQUIRE(ordered == rays);
       REQUIRE(sorted(by_bitboards(pos, false)) == sorted(rays));

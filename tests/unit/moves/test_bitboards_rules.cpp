@@ -177,6 +177,30 @@ TEST_CASE("bitboards: several royal pieces, and promotions to a royal type (Core
   CHECK(walk(*twins, "3kk3/P6P/8/8/7G/8/p6p/3KK3 w - - 0 1", 16, 100, seed++) > 500);
 }
 
+// `check all` (Spartan): a side may leave one of its two kings attacked, not both. A side with
+// one royal piece takes the bitboards; one with two, or with a hoplite that may promote to a
+// second king (legal even in check, or pinned), takes the rays.
+TEST_CASE("bitboards: check all (Spartan)", "[bitboards]") {
+  auto spartan = test::shipped("spartan");
+  REQUIRE(spartan->bitboards);
+  CHECK(count(*spartan, spartan->startFen, 4) == 473282);
+  CHECK(count(*spartan, "1kk1c2N/4c3/P6h/2P2P2/3P4/5h1P/4BhRB/4K2R b - - 5 61", 3) == 15105);
+  CHECK(count(*spartan, "2k1c3/l6c/N2Bg1k1/2P3Pl/B3P3/PPPh4/1R6/4K1R1 b - - 4 66", 3) == 48230);
+  CHECK(count(*spartan, "8/k7/5N2/7h/h2c4/3Pl2P/6K1/R7 b - - 9 78", 3) == 10889);
+  CHECK(count(*spartan, "6R1/8/2B1P3/5K2/3k4/1P6/8/8 b - - 15 100", 3) == 722);
+  CHECK(count(*spartan, "3k4/2c5/7h/P5P1/1hP2PKP/2B2h2/5h2/5BN1 w - - 1 72", 3) == 15390);
+  CHECK(count(*spartan, "5ckN/4c3/1BQ5/3K1h2/8/2PR2PP/5h2/3g4 b - - 2 65", 3) == 42400);
+  // In check from the bishop on f6, Black may promote a hoplite to a second king.
+  const std::vector<std::string> moves =
+      test::legal_moves(*spartan, "3k4/2c5/5B1h/P5P1/1hP2PKP/5h2/5h2/5BN1 b - - 2 72");
+  CHECK(std::count(moves.begin(), moves.end(), "f2e1k") == 1);
+  CHECK(std::count(moves.begin(), moves.end(), "f2f1k") == 1);
+  CHECK(std::count(moves.begin(), moves.end(), "f2f1g") == 0); // a general leaves d8 in check
+  unsigned seed = 7801;
+  CHECK(walk(*spartan, spartan->startFen, 12, 150, seed++, true) > 500);
+  CHECK(walk(*spartan, "6R1/8/2B1P3/5K2/3k4/1P6/8/8 b - - 15 100", 12, 80, seed++, true) > 400);
+}
+
 // `must drop King` (Koedem, where kings are not royal): holding a king, a side drops it and
 // makes no other move while it can; other drops are illegal while it holds one.
 TEST_CASE("bitboards: a type that must be dropped (Koedem)", "[bitboards]") {
