@@ -156,7 +156,9 @@ template <class BB>
       const Square from = nearest(beyond, d);
       if (!(hoppers & bit<BB>(from))) continue;
       const int t = type_of(pos.at(from));
-      if (tb.fact(by, t).hopRule) { // the rule of its screen: none, or only the square beyond it
+      const TypeFacts<BB> &f = tb.fact(by, t);
+      if (f.grass && tb.sliders.between(x, screen)) continue; // it lands just beyond the screen
+      if (f.hopRule) { // the rule of its screen: none, or only the square beyond it
         const Piece p = screen == at ? put : pos.at(screen);
         const HopRule rule = pos.variant().hop_rule(t, type_of(p), color_of(p) != by);
         if (rule == HopNone || (rule == HopAdjacent && tb.sliders.between(x, screen))) continue;

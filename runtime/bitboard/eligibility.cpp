@@ -115,6 +115,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
       TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
       int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
+      int hopKind = -1;   // RayKind::Hop or RayKind::Grasshopper: one of them per type
       bool mixed = false; // leaps that only move or only capture somewhere
       // The directions along which the type's slides that move and capture stop short of the
       // edge, and go two squares at most: short slides (below).
@@ -286,9 +287,11 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             add_bend(*r, elbow, d, Bend::Open);
             break;
           }
-          case RayKind::Hop: {
+          case RayKind::Hop:
+          case RayKind::Grasshopper: {
             if (!r->len) break;
-            if (f & RayPierce) { // a shot: over a friendly screen, then over enemies; captures only
+            if ((f & RayPierce) &&
+                r->kind == RayKind::Hop) { // a shot: over a friendly screen, then over enemies; captures only
               constexpr uint16_t Shot = RayCapture | RayPierce | RayFriendScreen;
               if (f != Shot && f != (Shot | RayExplode))
                 return fail("a piercing hop of '" + v.types[t].name +
@@ -313,12 +316,13 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
             if (d == 8) return fail("a hop of '" + v.types[t].name + "' that is not a full standard line");
             if (hopFlags >= 0 && hopFlags != f)
               return fail("hops of '" + v.types[t].name + "' with different flags");
-            hopFlags = f;
+            if (hopKind >= 0 && hopKind != int(r->kind))
+              return fail("'" + v.types[t].name + "' hops both like a grasshopper and like a cannon");
+            hopFlags = f, hopKind = int(r->kind);
             for (int k = 0; k < r->len; ++k) reach(sq[k], f);
             hopLines[s] |= uint8_t(1 << d), hopSeen |= uint8_t(1 << d);
             break;
           }
-          default: return fail("'" + v.types[t].name + "' hops like a grasshopper or makes multi-leg moves");
           }
         }
         // A fallback move is listed where its target's quiet entry stands: the fallback slides
@@ -424,6 +428,7 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
       }
       if (tf.hop) {
         tf.hopFlags = uint8_t(hopFlags & (RayMove | RayCapture)), tf.hopRule = hopFlags & RayHopRule;
+        tf.grass = hopKind == int(RayKind::Grasshopper);
         tb->hoppers = true;
         // A royal hopper would need its own attack test; a gated piece could become a screen.
         if (v.royalTypes >> t & 1) return fail("a royal piece that hops");

@@ -135,14 +135,16 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich
           const Square screen = nearest(b, d);
           const Bitboard beyond = sl.ray(screen, d);
           if (!beyond) continue;
+          HopRule rule = tf.grass ? HopAdjacent : HopSlide;
           if (tf.hopRule) {
             const Piece p = node.pos.at(screen);
-            const HopRule rule = node.v.hop_rule(t, type_of(p), color_of(p) != node.us);
-            if (rule == HopNone) continue;
-            if (rule == HopAdjacent) {
-              reach |= bit<BB>(nearest(beyond, d));
-              continue;
-            }
+            const HopRule r = node.v.hop_rule(t, type_of(p), color_of(p) != node.us);
+            if (r == HopNone) continue;
+            if (r == HopAdjacent) rule = r;
+          }
+          if (rule == HopAdjacent) {
+            reach |= bit<BB>(nearest(beyond, d));
+            continue;
           }
           const Bitboard b2 = beyond & node.occ;
           reach |= b2 ? beyond & ~sl.ray(nearest(b2, d), d) : beyond;

@@ -70,9 +70,10 @@ template <class BB> struct TypeFacts {
   BB zone = 0; // the targets where it promotes
   // Hops along all four lines of a class (bit 0: orthogonal, 1: diagonal) over exactly one
   // screen, with the RayMove/RayCapture flags of those rays; hopRule: the screen's type and side
-  // may cut the hop short or forbid it (Variant::hop_rule).
+  // may cut the hop short or forbid it (Variant::hop_rule); grass: every hop lands just beyond
+  // its screen (a grasshopper's), as a HopAdjacent rule would have it.
   uint8_t hop = 0, hopFlags = 0;
-  bool hopRule = false;
+  bool hopRule = false, grass = false;
   // Slides (lines and flags as for hops) made only when the piece has no other move at all
   // (RayFallback: a Basilisk's queen moves).
   uint8_t fallback = 0, fallbackFlags = 0;

@@ -68,7 +68,10 @@ BB hop_attacks(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB
     const Square screen = bitboard::nearest(b, d);
     if ((f.shoot >> d & 1) && !bitboard::has(ours, screen)) continue;
     const BB beyond = sl.ray(screen, d), next = beyond & occ;
-    a |= next ? beyond & ~sl.ray(bitboard::nearest(next, d), d) : beyond;
+    if (f.grass && !(f.shoot >> d & 1))
+      a |= beyond ? bitboard::bit<BB>(bitboard::nearest(beyond, d)) : 0;
+    else
+      a |= next ? beyond & ~sl.ray(bitboard::nearest(next, d), d) : beyond;
   }
   return a;
 }

@@ -56,7 +56,7 @@ bool counted_once(const Variant &v, int type) {
         // The evaluation skips fallback slides; hops and shots only attack (moves_bb's
         // hop_attacks), a set that may hold a square twice.
         // Bent riders count their moves as the rays walk them, not as moves_bb would.
-        if (r->kind == RayKind::Grasshopper || r->kind == RayKind::Bent) return false;
+        if (r->kind == RayKind::Bent) return false;
         // Lame leaps that only move are moves_bb's steps; those that capture, its short bends.
         if (r->kind == RayKind::Lame && !(r->flags & RayCapture)) continue;
         if (r->kind != RayKind::Leaps && r->kind != RayKind::Slide && r->kind != RayKind::Lame) continue;

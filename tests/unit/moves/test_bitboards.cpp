@@ -52,7 +52,7 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     CHECK(test::shipped(name)->bitboards);
   }
   // A cannon that moves as a rook (Xiangqi's, on 8x8) and slides that only move.
-  for (const char *moves : {"mRcpR", "pR", "mQ", "cpB"}) {
+  for (const char *moves : {"mRcpR", "pR", "mQ", "cpB", "gQ", "cgR"}) {
     INFO(moves);
     CHECK(test::compile(test::board_with(8, 8, std::string("piece X X { moves \"") + moves + "\"; }",
                                          "k7/8/8/8/8/8/8/X6K w - - 0 1"))
@@ -63,20 +63,21 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
     CHECK(test::shipped(name)->bitboards);
   }
   // Drops with rules the path does not serve (Ataxx's next to a piece of the side), walls (the
-  // duck), a grasshopper.
-  for (const char *name : {"ataxx", "duck", "grasshopper"}) {
+  // duck).
+  for (const char *name : {"ataxx", "duck"}) {
     INFO(name);
     CHECK_FALSE(test::shipped(name)->on_bitboards());
   }
   CHECK(test::compile(kLeapers)->bitboards);
   // A small board, and pieces the path does not serve: a nightrider (no standard line), a
   // rook that slides four squares at most, a lame leaper that captures past two squares (the
-  // one-square lame leap `nN` is a short bend), one that only captures, a grasshopper, a hopper
-  // whose screen must be an enemy, a cannon that hops four squares at most.
+  // one-square lame leap `nN` is a short bend), one that only captures, a hopper whose screen
+  // must be an enemy, a cannon that hops four squares at most, a grasshopper along some lines
+  // only, a piece that hops both like a grasshopper and like a cannon.
   CHECK(test::compile(test::board_with(6, 5, "piece Rook R { moves \"R\"; }", "k5/6/6/6/1R3K w - - 0 1"))
             ->bitboards);
-  for (const char *moves :
-       {"\"NN\"", "\"R4\"", "\"nZ\"", "\"cnN\"", "\"gQ\"", "\"pR\" screen enemy", "\"mRcpR4\""}) {
+  for (const char *moves : {"\"NN\"", "\"R4\"", "\"nZ\"", "\"cnN\"", "\"pR\" screen enemy", "\"mRcpR4\"",
+                            "\"gfR\"", "\"gRpB\""}) {
     INFO(moves);
     auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));

@@ -1,6 +1,8 @@
 // The bitboard path with `checks` moves (threats to royal pieces that are never played): the
 // slides along whole standard lines it serves, compared with the ray generator at every node
-// of random games, and the check test that lets the search prune without making a move.
+// of random games, and the check test that lets the search prune without making a move. And
+// hoppers: Xiangqi's cannons, the grasshopper (its screen next to the king checks it).
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "runtime/bitboard/attacks.h"
@@ -91,4 +93,40 @@ TEST_CASE("bitboards: Xiangqi lists the ray path's moves at every node of random
   std::vector<std::string> texts;
   for (Move m : by_bitboards(leg, true)) texts.push_back(move_to_text(*v, m));
   CHECK(texts == std::vector<std::string>{"e1d1", "e1e2", "d2d3"});
+}
+
+TEST_CASE("bitboards: grasshoppers, with and without screen rules", "[bitboards]") {
+  auto v = test::shipped("grasshopper");
+  REQUIRE(v->bitboards);
+  // Fairy-Stockfish's counts, on middlegames of random games.
+  Position a = test::position(*v,
+                              "rnb1k1n1/gg2gg1g/p1p2G2/Gp1ppPp1/1GG2P2/1PgPPKP1/1GG3B1/RNBQ2NR b - - 0 19"),
+           b = test::position(*v, "5r1r/g3k3/Q1p2ppn/2GGgPpg/1PpgP3/2PPN3/3GG3/RNB1KBR1 b Q - 0 35");
+  CHECK(perft(a, 4) == 2193231);
+  CHECK(perft(b, 4) == 2834685);
+  // Checks over a screen next to the king, answered by moving the screen (e2e3, d2d3), by a
+  // new screen farther off (c3e4) or by the king; Fairy-Stockfish lists the same moves.
+  const std::pair<const char *, std::vector<std::string>> checks[] = {
+      {"4g2k/8/8/8/8/8/4P3/4K3 w - - 0 1", {"e1d1", "e1d2", "e1f1", "e1f2", "e2e3"}},
+      {"4g2k/8/8/8/8/2N5/4P3/4K3 w - - 0 1", {"c3e4", "e1d1", "e1d2", "e1f1", "e1f2", "e2e3"}},
+      {"7k/8/8/8/1g6/8/3P4/4K1G1 w - - 0 1", {"d2d3", "e1d1", "e1e2", "e1f1", "e1f2"}},
+  };
+  for (const auto &[fen, expected] : checks) {
+    INFO(fen);
+    Position pos = test::position(*v, fen);
+    std::vector<std::string> texts;
+    for (Move m : by_bitboards(pos, true)) texts.push_back(move_to_text(*v, m));
+    std::sort(texts.begin(), texts.end());
+    CHECK(texts == expected);
+  }
+  unsigned seed = 9400;
+  CHECK(walk(*v, v->startFen, 10, 150, seed++) > 300);
+  // A grasshopper that may not hop over pawns, nor over an enemy knight: the hop rules on top.
+  auto ruled = test::compile(R"(variant ruledhopper extends "grasshopper" {
+    piece Grasshopper G { moves "gQ"; screen Pawn: none; screen enemy Knight: none; value 2; }
+  })");
+  REQUIRE(ruled->bitboards);
+  CHECK(walk(*ruled, ruled->startFen, 10, 150, seed++) > 300);
+  CHECK(walk(*ruled, "rnb1k1n1/gg2gg1g/p1p2G2/Gp1ppPp1/1GG2P2/1PgPPKP1/1GG3B1/RNBQ2NR b - - 0 19", 10, 150,
+             seed++) > 300);
 }
