@@ -92,6 +92,15 @@ void lower_rights(Variant &v, const Position &start) {
     counted = true;
   }
   for (int c = 0; c < 2; ++c) v.needRoyal[c] = has[c] && !counted;
+  constexpr uint32_t Either =
+      1u << Condition::BoardFull | 1u << Condition::BothPassed | 1u << Condition::Stalemated;
+  v.goalGate = 0;
+  for (const Goal &g : v.goals) {
+    uint32_t kinds = 0;
+    for (const Condition &c : g.conditions) kinds |= 1u << c.kind;
+    if (!(kinds & Either)) return void(v.goalGate = 0);
+    v.goalGate |= kinds & Either;
+  }
 }
 
 } // namespace chimera

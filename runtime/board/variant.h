@@ -381,6 +381,10 @@ public:
 
   // Royalty and goals (compiler/goals): all empty or off for classic variants, at no cost.
   std::vector<Goal> goals;
+  // Kinds of condition (bit 1 << Condition::Kind) that hold for both sides or neither (board
+  // full, both passed, stalemated: only the side to move can be), of which every goal has one:
+  // where none holds, no goal does (0: no such set, every goal is asked).
+  uint32_t goalGate = 0;
   Blast blast;
   Counting counting;
   DrawPoints drawPoints;

@@ -52,8 +52,9 @@ template <class Set, class BB> void add_bits(Set &set, BB b) {
 }
 
 // What a hopper's or a shooter's rays attack in Evaluator::moves: beyond the first piece on the
-// line (for a shot, one of `ours`), the squares up to the next piece and that piece; no hop
-// rule is asked there, nor do shots fly on over enemies. They add no mobility.
+// line (for a shot, one of `ours`), the squares up to the next piece and that piece (for a
+// grasshopper, the square just beyond); no hop rule is asked there, nor do shots fly on over
+// enemies. They add no mobility.
 template <class BB>
 BB hop_attacks(const bitboard::BasicTables<BB> &tb, const bitboard::TypeFacts<BB> &f, Square s, BB occ,
                BB ours) {

@@ -133,13 +133,28 @@ void Position::flip(Square to, bool drop, StateInfo &st) {
   if (v.flip == Flip::AdjacentUnlessLone && drop && !beside(*this, to, us, Condition::LineAll))
     return; // a lone drop
   const uint64_t royal = v.royalTypes | v.royalLastTypes;
+  auto turn = [&](Square s) {
+    if (const Piece p = board_[s]; p && p != Wall && color_of(p) != us && !(royal >> type_of(p) & 1))
+      change(s, make_piece(us, type_of(p)), st);
+  };
+  if (v.flip == Flip::Enclosed && v.squares() <= 64) {
+    // Per direction, the row of enemy pieces grown from `to` a step at a time: enclosed when
+    // the step beyond its end is ours.
+    const uint64_t ours = byColor_[us].word(0), theirs = byColor_[~us].word(0);
+    uint64_t turned = 0;
+    for (int d = 0; d < 8; ++d) {
+      uint64_t row = 0, next = step(v, uint64_t(1) << to, d) & theirs;
+      for (; next; next = step(v, next, d) & theirs) row |= next;
+      if (row && (step(v, row, d) & ours)) turned |= row;
+    }
+    for (; turned; turned &= turned - 1) turn(Square(__builtin_ctzll(turned)));
+    return;
+  }
   const int f = v.file_of(to), r = v.rank_of(to);
   for (const auto &d : Directions) {
     const int n = v.flip == Flip::Enclosed ? enclosed(*this, us, to, d) : 1;
     for (int k = 1; k <= n && v.on_board(f + k * d[0], r + k * d[1]); ++k) {
-      const Square s = v.square(f + k * d[0], r + k * d[1]);
-      if (const Piece p = board_[s]; p && p != Wall && color_of(p) != us && !(royal >> type_of(p) & 1))
-        change(s, make_piece(us, type_of(p)), st);
+      turn(v.square(f + k * d[0], r + k * d[1]));
     }
   }
 }

@@ -217,6 +217,13 @@ bool castled_counts(const Variant &v) {
 
 bool goal_reached(Position &pos, Outcome &result, const Goal **decided) {
   const Variant &v = pos.variant();
+  if (const uint32_t gate = v.goalGate) { // every goal needs one of these: does any hold?
+    auto in = [gate](Condition::Kind k) { return gate >> k & 1; };
+    if (!(in(Condition::BoardFull) && v.board.without(pos.occupied()).empty()) &&
+        !(in(Condition::BothPassed) && pos.st().passes >= 2) &&
+        !(in(Condition::Stalemated) && !pos.st().ended && !pos.in_check() && !has_legal_move(pos)))
+      return false;
+  }
   const Goal *none = nullptr;
   const Goal *&by = decided ? *decided : none;
   const Color us = pos.side_to_move(), them = ~us;

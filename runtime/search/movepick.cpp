@@ -63,7 +63,11 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       generate_pseudo(pos, list);
   }
   hist = &h, slots = h.slots(ctx);
-  int n = 0;
+  // The quiet moves left Pending go after the others, in the same order: kept meanwhile past
+  // the list's end (a list of more than half the room keeps its order, all of it scanned).
+  const bool apart = 2 * list.n <= MaxMoves;
+  Move *later = list.moves + list.n;
+  int n = 0, pending = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
     const Piece victim = captured_piece(pos, m);
@@ -83,13 +87,18 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       s = (1 << 23) + 1;
     else if (m == counter)
       s = 1 << 23;
-    else
+    else if (apart) {
+      later[pending++] = m;
+      continue;
+    } else
       s = Pending;
     list.moves[n] = m;
     doubtful[n] =
         m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));
     score[n++] = s;
   }
+  scored = n;
+  for (int i = 0; i < pending; ++i) list.moves[n] = later[i], doubtful[n] = false, score[n++] = Pending;
   list.n = n;
 }
 
@@ -97,18 +106,17 @@ Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
   for (;;) {
     if (next >= list.n) return Move::none();
     // The first of the best scores, then the moves before it one place on: the moves left
-    // keep the generator's order, so that ties go the same way whatever was taken out.
+    // keep the generator's order, so that ties go the same way whatever was taken out. The
+    // Pending moves (from `scored` on) are below the others but the losing captures, which
+    // come after every quiet move: while a move above Pending is left, only those are read.
     int best = next;
-    for (int i = next + 1; i < list.n; ++i)
+    for (int i = next + 1; i < scored; ++i)
       if (score[i] > score[best]) best = i;
-    if (score[best] == Pending) { // the quiet moves' turn: their histories now
-      const Color us = pos.side_to_move();
+    if (scored < list.n ? next == scored || score[best] < Pending : score[best] == Pending) {
+      const Color us = pos.side_to_move(); // the quiet moves' turn: their histories now
       for (int i = next; i < list.n; ++i)
-        if (score[i] == Pending) {
-          const Move m = list.moves[i];
-          const Piece mover = pos.mover(m);
-          score[i] = hist->quiet(us, mover, m, slots);
-        }
+        if (score[i] == Pending) score[i] = hist->quiet(us, pos.mover(list.moves[i]), list.moves[i], slots);
+      scored = list.n;
       continue;
     }
     if (best != next) {
@@ -131,13 +139,16 @@ int ScoredMoves::drop_quiets(Position &pos) {
   const int first = next - 1; // the move returned last, then those not returned yet
   int8_t checks[MaxMoves];
   bitboard::gives_check(pos, &list.moves[first], list.n - first, checks);
-  int n = next;
+  int n = next, kept = scored;
   for (int i = next; i < list.n; ++i) {
     const Move m = list.moves[i];
-    if (!checks[i - first] && !is_tactical(pos, m)) continue;
+    if (!checks[i - first] && !is_tactical(pos, m)) {
+      kept -= i < scored;
+      continue;
+    }
     list.moves[n] = m, score[n] = score[i], doubtful[n] = doubtful[i], ++n;
   }
-  list.n = n;
+  list.n = n, scored = kept;
   return checks[0];
 }
 

@@ -64,6 +64,7 @@ struct ScoredMoves {
   int score[MaxMoves];
   bool doubtful[MaxMoves]; // a capture of a cheaper piece: its exchange is checked when picked
   int next = 0;
+  int scored = 0;         // the moves before it have their scores; from it on, Pending ones
   bool legalOnly = false; // the list holds legal moves only (the bitboard path): no legal() needed
   // The quiet moves (not killers nor the counter move) are scored by their histories only when
   // pick() reaches them: a cut-off before them saves the look-ups. Until then they hold

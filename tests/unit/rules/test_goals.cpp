@@ -461,3 +461,21 @@ TEST_CASE("`unless answered by NAMES in REGION`: any move of the king into its r
   REQUIRE(plain);
   CHECK(over_after(*plain, fen, {"g7h8"}) == "loss");
 }
+
+TEST_CASE("the goal gate: kinds every goal needs, judged once for both sides", "[goals]") {
+  constexpr uint32_t Full = 1u << Condition::BoardFull, Passed = 1u << Condition::BothPassed,
+                     Stalemated = 1u << Condition::Stalemated;
+  CHECK(test::shipped("flipersi")->goalGate == (Full | Stalemated));
+  CHECK(test::shipped("flipello")->goalGate == (Full | Passed | Stalemated));
+  // A goal without such a condition (a count, a reach) opens the gate for good.
+  CHECK(test::shipped("3check")->goalGate == 0);
+  CHECK(test::shipped("kingofthehill")->goalGate == 0);
+  // Behind the gate the goals still decide: a full board decides, a board with an empty square
+  // and a move left does not.
+  auto v = test::compile(
+      "variant t { board 4x4; piece Stone P { immobile; value 1; } start \"4/4/4/4 w - - 0 1\"; "
+      "drops { unlimited Stone; } rules { win when board full and more Stone; draw when stalemated; } }");
+  CHECK(v->goalGate == (Full | Stalemated));
+  CHECK(over(*v, "PPPP/PPPP/PPpp/pppp b - - 0 1") == "loss");
+  CHECK(over(*v, "PPPP/PPPP/PPp1/pppp b - - 0 1") == "on");
+}
