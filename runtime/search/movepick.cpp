@@ -49,15 +49,22 @@ void Histories::update_capture(Piece p, Square to, int victim, int bonus) {
 }
 
 void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
-                           Move counter, const uint32_t ctx[2], const Histories &h, bool tacticalOnly) {
+                           Move counter, const uint32_t ctx[2], const Histories &h, bool tacticalOnly,
+                           bool staged) {
   list.n = 0;
   next = 0;
+  // Out of check, with no hash move or a tactical one, the quiet moves are generated only when
+  // their turn comes (add_quiets): a cut-off by the hash move or a capture saves the work.
+  quietsLater =
+      staged && !tacticalOnly && !pos.in_check() && (hashMove.is_none() || is_tactical(pos, hashMove));
+  const bool tactical = tacticalOnly || quietsLater;
+  if (quietsLater) killer[0] = killers[0], killer[1] = killers[1], counterMove = counter;
   // The bitboard path lists the legal moves in the ray generator's order, so the search sees
   // the same moves in the same order without testing each (runtime/bitboard/movegen.h).
-  legalOnly = pos.variant().on_bitboards() && (tacticalOnly ? bitboard::generate_tactical(pos, list)
-                                                            : bitboard::generate_legal(pos, list, true));
+  legalOnly = pos.variant().on_bitboards() &&
+              (tactical ? bitboard::generate_tactical(pos, list) : bitboard::generate_legal(pos, list, true));
   if (!legalOnly) {
-    if (tacticalOnly)
+    if (tactical)
       generate_tactical(pos, list);
     else
       generate_pseudo(pos, list);
@@ -102,8 +109,42 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
   list.n = n;
 }
 
+// The quiet moves of the node, after the tactical ones already listed: each move of the whole
+// list that is_tactical rejects (generate_tactical listed the others, in the same order), the
+// killers and the counter move among the scored ones, the rest Pending after them.
+void ScoredMoves::add_quiets(Position &pos) {
+  quietsLater = false;
+  thread_local MoveList all;
+  all.n = 0;
+  if (legalOnly)
+    bitboard::generate_legal(pos, all, true);
+  else
+    generate_pseudo(pos, all);
+  int n = list.n, pending = 0;
+  for (int i = 0; i < all.n; ++i) {
+    const Move m = all.moves[i];
+    if (is_tactical(pos, m)) continue;
+    const int s = m == killer[0]     ? (1 << 23) + 2
+                  : m == killer[1]   ? (1 << 23) + 1
+                  : m == counterMove ? 1 << 23
+                                     : 0;
+    if (!s) {
+      all.moves[pending++] = m;
+      continue;
+    }
+    list.moves[n] = m, doubtful[n] = false, score[n++] = s;
+  }
+  scored = n;
+  for (int i = 0; i < pending; ++i) list.moves[n] = all.moves[i], doubtful[n] = false, score[n++] = Pending;
+  list.n = n;
+}
+
 Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
   for (;;) {
+    if (quietsLater && next >= scored) { // no tactical move left: the quiet moves' stage
+      add_quiets(pos);
+      continue;
+    }
     if (next >= list.n) return Move::none();
     // The first of the best scores, then the moves before it one place on: the moves left
     // keep the generator's order, so that ties go the same way whatever was taken out. The
@@ -112,6 +153,10 @@ Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
     int best = next;
     for (int i = next + 1; i < scored; ++i)
       if (score[i] > score[best]) best = i;
+    if (quietsLater && score[best] < (1 << 23)) { // only losing captures left: the quiet moves
+      add_quiets(pos);
+      continue;
+    }
     if (scored < list.n ? next == scored || score[best] < Pending : score[best] == Pending) {
       const Color us = pos.side_to_move(); // the quiet moves' turn: their histories now
       for (int i = next; i < list.n; ++i)

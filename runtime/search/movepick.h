@@ -64,7 +64,11 @@ struct ScoredMoves {
   int score[MaxMoves];
   bool doubtful[MaxMoves]; // a capture of a cheaper piece: its exchange is checked when picked
   int next = 0;
-  int scored = 0;         // the moves before it have their scores; from it on, Pending ones
+  int scored = 0; // the moves before it have their scores; from it on, Pending ones
+  // Only the tactical moves are listed yet: the quiet ones come when they would be picked, the
+  // killers and the counter move kept for them.
+  bool quietsLater = false;
+  Move killer[2], counterMove;
   bool legalOnly = false; // the list holds legal moves only (the bitboard path): no legal() needed
   // The quiet moves (not killers nor the counter move) are scored by their histories only when
   // pick() reaches them: a cut-off before them saves the look-ups. Until then they hold
@@ -75,8 +79,10 @@ struct ScoredMoves {
 
   // Fills the list with the pseudo-legal moves (only captures and promotions if tacticalOnly);
   // on the bitboard path, with every legal move, in the same order as the others would be.
+  // Staged (out of check, the hash move none or tactical), the quiet moves are added only when
+  // pick() reaches them: the same moves come in the same order.
   void generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2], Move counter,
-                const uint32_t ctx[2], const Histories &h, bool tacticalOnly);
+                const uint32_t ctx[2], const Histories &h, bool tacticalOnly, bool staged = true);
   // The best-scored move not yet returned, or Move::none(). A doubtful capture that loses
   // its exchange is moved after the quiet moves first (its SEE is computed only when it would
   // be tried, so a cut-off before it saves the work).
@@ -85,6 +91,7 @@ struct ScoredMoves {
   // once one quiet move is pruned as late or futile, the search prunes all of these. Returns
   // gives_check's answer for the move returned last.
   int drop_quiets(Position &pos);
+  void add_quiets(Position &pos);
   // Was the move pick() returned last a capture that loses its exchange?
   bool losing() const { return score[next - 1] < LosingCapture / 2; }
   static constexpr int LosingCapture = -(1 << 23);
