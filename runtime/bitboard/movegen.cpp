@@ -21,7 +21,8 @@ template <bool Count> struct Out {
   }
 };
 
-// Tactical: only captures and promotions, as generate_tactical lists them (quiescence).
+// Tactical: only captures and promotions, as generate_tactical lists them (quiescence); counted,
+// only the captures (`must capture`'s count).
 // Rich: the variant has a rule of BasicTables::rich (lances, first moves, blasts, shogi's drops
 // and the like); the others' generator is compiled without them.
 template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich> struct Generator {
@@ -230,8 +231,8 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich
     targets(s, t, tf, pm, caps, quiets, doubles, booms);
     Bitboard mask = node.allowed;
     if (node.pinned & bit<BB>(s)) mask &= node.pinLine[s];
-    if (Tactical) { // a quiet move counts only where it may promote
-      const Bitboard zone = !tf.promotes ? 0
+    if (Tactical) { // a quiet move counts only where it may promote (counting: none at all)
+      const Bitboard zone = Count || !tf.promotes ? 0
                             : Rich && node.v.hasLeaving && node.v.promotion_leaving(node.us, t, s)
                                 ? ~Bitboard(0)
                                 : tf.zone;
@@ -469,7 +470,7 @@ template <class BB, bool Count, bool Ordered, bool Tactical, bool One, bool Rich
               if (tf.bishop) to |= tb.sliders.bishop(s, node.occ);
               if (Rich && tf.lines) to |= line_targets(tb.sliders, tf.lines, s, node.occ);
               if (tf.bends) to |= bend_targets(tb, node.us, t, s, node.occ);
-              out.n += popcount(to & ~node.ours);
+              out.n += popcount(to & (Tactical ? node.theirs : ~node.ours));
             }
             b &= node.pinned;
           }
@@ -562,12 +563,9 @@ bool run(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n) {
       MoveList all;
       return run<BB, false, false, false>(tb, pos, &all, n);
     }
-    if (rules.mustCapture) { // the captures where there are any (the short list), else every move
-      MoveList tactical;
-      if (!generate<BB, false, false, true>(tb, pos, &tactical, n)) return false;
-      int64_t captures = 0;
-      for (int i = 0; i < tactical.n; ++i) captures += is_capture(pos, tactical.moves[i]);
-      if (captures) return *n = captures, true;
+    if (rules.mustCapture) { // the captures where there are any, else every move
+      if (!generate<BB, true, false, true>(tb, pos, nullptr, n)) return false;
+      if (*n) return true;
     }
     return generate<BB, true, false, false>(tb, pos, list, n);
   }
