@@ -290,8 +290,8 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
           case RayKind::Hop:
           case RayKind::Grasshopper: {
             if (!r->len) break;
-            if ((f & RayPierce) &&
-                r->kind == RayKind::Hop) { // a shot: over a friendly screen, then over enemies; captures only
+            // A shot: over a friendly screen, then over enemies; captures only.
+            if ((f & RayPierce) && r->kind == RayKind::Hop) {
               constexpr uint16_t Shot = RayCapture | RayPierce | RayFriendScreen;
               if (f != Shot && f != (Shot | RayExplode))
                 return fail("a piercing hop of '" + v.types[t].name +

@@ -2,7 +2,6 @@
 
 #include "runtime/bitboard/drops.h"
 #include "runtime/bitboard/node.h"
-#include "runtime/moves/capture.h"
 #include "runtime/moves/castling.h"
 
 namespace chimera::bitboard {
@@ -513,8 +512,9 @@ template <class BB, bool Count, bool Ordered, bool Tactical>
 bool generate(const BasicTables<BB> &tb, Position &pos, MoveList *list, int64_t *n, uint64_t onlyDrops = 0) {
   // Without a royal piece (no royal type, or Horde's White) every move is legal. Several are
   // served but near hoppers or shooters (whose screens are judged for one royal piece), with
-  // escapes (the ray path's, for one), and under `check all` (one of them may stay attacked). A royal piece
-  // in hand (Placement's king) adds one where it is dropped: those drops are tested in full.
+  // escapes (the ray path's, for one), and under `check all` (one of them may stay attacked). A
+  // royal piece in hand (Placement's king) adds one where it is dropped: those drops are tested
+  // in full.
   const SquareSet &royalSquares = pos.royals(pos.side_to_move());
   const int royals = royalSquares.count();
   if (royals > 1 && (royals > Node<BB>::MaxRoyals || tb.hoppers || tb.shooters || pos.variant().hasEscapes ||

@@ -48,6 +48,18 @@ void Histories::update_capture(Piece p, Square to, int victim, int bonus) {
   update_stat(capture[capture_index(p, to, victim)], bonus);
 }
 
+namespace {
+
+// A thread's room for a node's whole list while it is sorted (the node's own is the result):
+// the quiet moves set apart, the whole list of the quiet moves' stage.
+MoveList &spare_list() {
+  thread_local MoveList spare;
+  return spare;
+}
+Move *spare_moves() { return spare_list().moves; }
+
+} // namespace
+
 void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, const Move killers[2],
                            Move counter, const uint32_t ctx[2], const Histories &h, bool tacticalOnly,
                            bool staged) {
@@ -70,10 +82,8 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       generate_pseudo(pos, list);
   }
   hist = &h, slots = h.slots(ctx);
-  // The quiet moves left Pending go after the others, in the same order: kept meanwhile past
-  // the list's end (a list of more than half the room keeps its order, all of it scanned).
-  const bool apart = 2 * list.n <= MaxMoves;
-  Move *later = list.moves + list.n;
+  // The quiet moves left Pending go after the others, in the same order.
+  Move *later = spare_moves();
   int n = 0, pending = 0;
   for (int i = 0; i < list.n; ++i) {
     const Move m = list.moves[i];
@@ -94,11 +104,10 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
       s = (1 << 23) + 1;
     else if (m == counter)
       s = 1 << 23;
-    else if (apart) {
+    else {
       later[pending++] = m;
       continue;
-    } else
-      s = Pending;
+    }
     list.moves[n] = m;
     doubtful[n] =
         m != hashMove && victim && !promotion && ev.value(type_of(victim)) < ev.value(type_of(mover));
@@ -114,12 +123,13 @@ void ScoredMoves::generate(Position &pos, const Evaluator &ev, Move hashMove, co
 // killers and the counter move among the scored ones, the rest Pending after them.
 void ScoredMoves::add_quiets(Position &pos) {
   quietsLater = false;
-  thread_local MoveList all;
+  MoveList &all = spare_list();
   all.n = 0;
   if (legalOnly)
     bitboard::generate_legal(pos, all, true);
   else
     generate_pseudo(pos, all);
+  Move *later = all.moves; // the Pending ones, compacted in place
   int n = list.n, pending = 0;
   for (int i = 0; i < all.n; ++i) {
     const Move m = all.moves[i];
@@ -129,13 +139,13 @@ void ScoredMoves::add_quiets(Position &pos) {
                   : m == counterMove ? 1 << 23
                                      : 0;
     if (!s) {
-      all.moves[pending++] = m;
+      later[pending++] = m;
       continue;
     }
     list.moves[n] = m, doubtful[n] = false, score[n++] = s;
   }
   scored = n;
-  for (int i = 0; i < pending; ++i) list.moves[n] = all.moves[i], doubtful[n] = false, score[n++] = Pending;
+  for (int i = 0; i < pending; ++i) list.moves[n] = later[i], doubtful[n] = false, score[n++] = Pending;
   list.n = n;
 }
 
@@ -157,10 +167,10 @@ Move ScoredMoves::pick(Position &pos, const Evaluator &ev) {
       add_quiets(pos);
       continue;
     }
-    if (scored < list.n ? next == scored || score[best] < Pending : score[best] == Pending) {
+    if (scored < list.n && (next == scored || score[best] < Pending)) {
       const Color us = pos.side_to_move(); // the quiet moves' turn: their histories now
-      for (int i = next; i < list.n; ++i)
-        if (score[i] == Pending) score[i] = hist->quiet(us, pos.mover(list.moves[i]), list.moves[i], slots);
+      for (int i = scored; i < list.n; ++i)
+        score[i] = hist->quiet(us, pos.mover(list.moves[i]), list.moves[i], slots);
       scored = list.n;
       continue;
     }
