@@ -6,6 +6,7 @@
 
 #include "runtime/bitboard/attacks.h"
 #include "runtime/eval/eval_geometry.h"
+#include "runtime/eval/formation.h"
 #include "runtime/eval/mobility.h"
 
 namespace chimera {
@@ -133,8 +134,12 @@ struct Collect {
   void piece(int sign, Piece p, Square s) {
     for (const auto &[i, coef] : pstTerms[size_t(p) * S + s]) out.terms.emplace_back(i, sign * coef);
   }
-  void add(int i, int count) { out.terms.emplace_back(i, float(count)); }
-  void add16(int i, int count16) { out.terms.emplace_back(i, count16 / 16.0f); }
+  void add(int i, int count) {
+    if (count) out.terms.emplace_back(i, float(count));
+  }
+  void add16(int i, int count16) {
+    if (count16) out.terms.emplace_back(i, count16 / 16.0f);
+  }
   void mobility(int sign, int t, int n) {
     add16(space.term(t, Mobility), sign * (16 * n - centre[t]));
     add(space.moves(t, std::min(n, MobilitySteps - 1)), sign);
@@ -144,11 +149,17 @@ struct Collect {
 } // namespace
 
 int Evaluator::phase(const Position &pos) const {
+  // Over every officer type, present or not: a loop of the same length at every node, which the
+  // processor predicts.
   int officers = 0;
-  for (int c = 0; c < 2; ++c)
-    for (uint64_t m = officers_ & (v_->hands ? ~uint64_t(0) : pos.present(Color(c))); m; m &= m - 1) {
+  for (uint64_t m = officers_; m; m &= m - 1) {
+    const int t = __builtin_ctzll(m);
+    officers += (pos.count(White, t) + pos.count(Black, t)) * values_[size_t(t)];
+  }
+  if (v_->hands)
+    for (uint64_t m = officers_; m; m &= m - 1) {
       const int t = __builtin_ctzll(m);
-      officers += (pos.count(Color(c), t) + pos.hand(Color(c), t)) * values_[size_t(t)];
+      officers += (pos.hand(White, t) + pos.hand(Black, t)) * values_[size_t(t)];
     }
   return std::min(PhaseMax, officers * PhaseMax / startOfficers_);
 }
@@ -199,6 +210,21 @@ int Evaluator::moves(const Position &pos, Color c, int type, Square s, SquareSet
   return n;
 }
 
+template <class Set, class Sink>
+Set Evaluator::formation(Color c, int t, const Set &own, const Set &theirs, int sign, Sink &sink) const {
+  Set passed;
+  own.for_each([&](Square s) {
+    const size_t i = size_t(c) * S_ + s;
+    if ((as<Set>(adjFiles_[s]) & own).empty()) sink.add(space_.term(t, Isolated), sign);
+    if (!(as<Set>(beside_[s]) & own).empty()) sink.add(space_.term(t, Phalanx), sign);
+    if (!(as<Set>(frontFile_[i]) & own).empty()) sink.add(space_.term(t, Doubled), sign);
+    if (!(as<Set>(frontSpan_[i]) & theirs).empty()) return;
+    sink.add(space_.passed(t, relative_rank(*v_, c, s)), sign);
+    passed.set(s);
+  });
+  return passed;
+}
+
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
   using bitboard::Bitboard, bitboard::Triple, bitboard::Wide;
   if (v_->wideBitboards)
@@ -239,22 +265,53 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
     const Set &enemyZone = zone[~Color(c)];
     int *attackersOf = &kingAttackers[size_t(c) * T];
     if constexpr (IsWord<Set>) {
-      // By type, from the position's piece bitboards: no board look-ups.
+      // By type, from the position's piece bitboards: no board look-ups. The type's facts, its
+      // row of the tables and its sums stay in locals for the loop over its pieces (stores to the
+      // sets would otherwise make the compiler reload the facts for every piece).
+      const BB zoneBits = enemyZone.w;
       for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
         const int t = __builtin_ctzll(m);
         const Piece p = make_piece(Color(c), t);
         const bitboard::TypeFacts<BB> &f = tb->fact(c, t);
         const bitboard::PieceMoves<BB> *row = &tb->at(c, t, 0);
-        byType[c][t] = Set{pos.bitboard_as<BB>(p)};
-        byType[c][t].for_each([&](Square s) {
-          sink.piece(sign, p, s);
-          Set att;
-          const int n = moves_bb(*tb, f, row[s], c, t, s, occ, enemy, att);
-          typeAttacks[c][t] |= att;
-          const bool attacker = !(att & enemyZone).empty();
-          attackersOf[t] += attacker, attackersOn[c] += attacker;
-          if (mobCentre_[t]) sink.mobility(sign, t, n);
-        });
+        const BB own = pos.bitboard_as<BB>(p);
+        byType[c][t] = Set{own};
+        const bool mobile = mobCentre_[t] != 0;
+        BB typeAtt = 0;
+        int attackers = 0;
+        const auto each = [&](auto rook, auto bishop) {
+          for (BB b = own; b;) {
+            const Square s = bitboard::pop_lsb(b);
+            sink.piece(sign, p, s);
+            const bitboard::PieceMoves<BB> &pm = row[s];
+            const BB slides =
+                (rook ? tb->sliders.rook(s, occ) : 0) | (bishop ? tb->sliders.bishop(s, occ) : 0);
+            const BB capture = pm.both | pm.capture | slides;
+            typeAtt |= capture, attackers += (capture & zoneBits) != 0;
+            if (mobile)
+              sink.mobility(sign, t,
+                            bitboard::popcount((pm.both | pm.quiet | slides) & ~occ) +
+                                bitboard::popcount(capture & enemy));
+          }
+        };
+        if (plainTypes_ >> t & 1) {
+          using Y = std::true_type;
+          using N = std::false_type;
+          if (f.rook)
+            f.bishop ? each(Y(), Y()) : each(Y(), N());
+          else
+            f.bishop ? each(N(), Y()) : each(N(), N());
+        } else
+          for (BB b = own; b;) {
+            const Square s = bitboard::pop_lsb(b);
+            sink.piece(sign, p, s);
+            Set att;
+            const int n = moves_bb(*tb, f, row[s], c, t, s, occ, enemy, att);
+            typeAtt |= att.w, attackers += (att.w & zoneBits) != 0;
+            if (mobile) sink.mobility(sign, t, n);
+          }
+        typeAttacks[c][t] = Set{typeAtt};
+        attackersOf[t] = attackers, attackersOn[c] += attackers;
       }
     } else
       pos.pieces(Color(c)).for_each([&](Square s) {
@@ -285,6 +342,30 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
       promoters[c] |= byType[c][__builtin_ctzll(m)];
       promoterAttacks[c] |= typeAttacks[c][__builtin_ctzll(m)];
     }
+  // The formation terms of the promoting pieces: for the engine, from the thread's table where
+  // the same formation was met before (formation.h).
+  constexpr bool Cached = IsWord<Set> && std::is_same_v<Sink, Score>;
+  Set passedOf[2];
+  if constexpr (Cached)
+    if (promoting_) {
+      uint64_t key = salt_;
+      for (uint64_t m = promoting_; m; m &= m - 1)
+        for (int c = 0; c < 2; ++c) key = mix_set(key, byType[c][__builtin_ctzll(m)].w);
+      FormationEntry<BB> &e = formation_entry<BB>(key);
+      if (e.key != key) {
+        Score white = sink;
+        white.sum = 0;
+        for (int c = 0; c < 2; ++c)
+          for (uint64_t m = promoting_ & pos.present(Color(c)); m; m &= m - 1) {
+            const int t = __builtin_ctzll(m);
+            passedOf[c] |=
+                formation(Color(c), t, byType[c][t], byType[~Color(c)][t], c == White ? 1 : -1, white);
+          }
+        e.key = key, e.sum = white.sum, e.passed[0] = passedOf[0].w, e.passed[1] = passedOf[1].w;
+      }
+      sink.sum += us == White ? e.sum : -e.sum;
+      passedOf[0] = Set{e.passed[0]}, passedOf[1] = Set{e.passed[1]};
+    }
   for (int c = 0; c < 2; ++c) {
     const Color them = ~Color(c);
     const int sign = c == us ? 1 : -1;
@@ -295,14 +376,14 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
       const int t = __builtin_ctzll(types);
       const Set own = byType[c][t];
       const Set attacked = own & attacks[them];
-      if (const int n = attacked.count() - (attacked & attacks[c]).count())
-        sink.add(space_.term(t, mine ? HangingUs : HangingThem), n);
+      // Terms are added whatever their count (zero adds nothing): cheaper than a branch the
+      // processor cannot predict.
+      sink.add(space_.term(t, mine ? HangingUs : HangingThem), attacked.without(attacks[c]).count());
       Set cheaper;
       for (uint64_t m = cheaper_[t] & pos.present(them); m; m &= m - 1)
         cheaper |= typeAttacks[them][__builtin_ctzll(m)];
-      if (const int n = (own & cheaper).count()) sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), n);
-      if (kingAttackers[size_t(c) * T + t])
-        sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
+      sink.add(space_.term(t, mine ? ThreatUs : ThreatThem), (own & cheaper).count());
+      sink.add(space_.term(t, KingAttacker), sign * kingAttackers[size_t(c) * T + t]);
       if (fileTypes_ >> t & 1)
         own.for_each([&](Square s) {
           if (promoterAttacks[c].test(s) &&
@@ -313,16 +394,25 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
           sink.add(space_.term(t, (file & promoters[them]).empty() ? OpenFile : SemiOpenFile), sign);
         });
       if (!(promoting_ >> t & 1)) continue;
-      if (const int n = (own & attacks[c]).count()) sink.add(space_.term(t, Supported), sign * n);
-      own.for_each([&](Square s) {
+      sink.add(space_.term(t, Supported), sign * (own & attacks[c]).count());
+      Set passed;
+      if constexpr (Cached)
+        passed = own & passedOf[c];
+      else
+        passed = formation(Color(c), t, own, byType[them][t], sign, sink);
+      // Blocked: a piece on the square just ahead (one rank up: rank * files + file).
+      int blocked = 0;
+      if constexpr (IsWord<Set> && sizeof(BB) <= 16)
+        blocked = bitboard::popcount((c == White ? own.w << v.files : own.w >> v.files) & occ);
+      else
+        own.for_each([&](Square s) {
+          const Square ahead = ahead_[size_t(c) * S + s];
+          blocked += ahead != NoSquare && pos.at(ahead);
+        });
+      sink.add(space_.term(t, Blocked), sign * blocked);
+      passed.for_each([&](Square s) {
         const size_t i = size_t(c) * S + s;
-        if ((as<Set>(adjFiles_[s]) & own).empty()) sink.add(space_.term(t, Isolated), sign);
-        if (!(as<Set>(beside_[s]) & own).empty()) sink.add(space_.term(t, Phalanx), sign);
-        if (!(as<Set>(frontFile_[i]) & own).empty()) sink.add(space_.term(t, Doubled), sign);
         const Square ahead = ahead_[i];
-        if (ahead != NoSquare && pos.at(ahead)) sink.add(space_.term(t, Blocked), sign);
-        if (!(as<Set>(frontSpan_[i]) & byType[them][t]).empty()) return;
-        sink.add(space_.passed(t, relative_rank(v, Color(c), s)), sign);
         const int w = advance_[i];
         if (!w || ahead == NoSquare) return;
         if (!pos.at(ahead) && !attacks[them].test(ahead)) sink.add(space_.term(t, PassedFree), sign * w);
@@ -339,7 +429,7 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
     pos.royals(Color(c)).for_each([&](Square k) {
       const int attacked = (attacks[them] & as<Set>(near_[k])).count();
       sink.add(space_.safety(std::min(attacked, SafetySteps - 1)), sign);
-      if (attackers) sink.add(space_.attackers(std::min(attackers, AttackerSteps - 1)), sign);
+      sink.add(space_.attackers(std::min(attackers, AttackerSteps - 1)), sign * (attackers > 0));
       // Squares the enemy may move to that we do not guard.
       const Set safe = as<Set>(v.board.without(pos.pieces(them))).without(attacks[c]);
       // The lines from k, found once for every checking type that slides.
@@ -376,18 +466,17 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
           moves(pos, Color(c), t, k, back);
           from = as<Set>(back);
         }
-        if (!(reach & from).empty()) sink.add(space_.term(t, SafeCheck), -sign);
+        sink.add(space_.term(t, SafeCheck), -sign * !(reach & from).empty());
       }
       if (!shelterTerms_) return;
       const size_t i = size_t(c) * S + k;
-      if (const int n = (as<Set>(shield1_[i]) & promoters[c]).count()) sink.add(space_.shelter(1), sign * n);
-      if (const int n = (as<Set>(shield2_[i]) & promoters[c]).count()) sink.add(space_.shelter(2), sign * n);
+      sink.add(space_.shelter(1), sign * (as<Set>(shield1_[i]) & promoters[c]).count());
+      sink.add(space_.shelter(2), sign * (as<Set>(shield2_[i]) & promoters[c]).count());
       int open = 0;
       for (int j = 0; j < shelterFileCount_[i]; ++j)
         open += (as<Set>(shelterFiles_[i][j]) & promoters[c]).empty();
-      if (open) sink.add(space_.shelter_open(), sign * open);
-      if (const int n = (as<Set>(stormZone_[i]) & promoters[them]).count())
-        sink.add(space_.storm(), sign * n);
+      sink.add(space_.shelter_open(), sign * open);
+      sink.add(space_.storm(), sign * (as<Set>(stormZone_[i]) & promoters[them]).count());
     });
   }
   sink.add(space_.tempo(), 1);

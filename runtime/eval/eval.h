@@ -64,6 +64,10 @@ private:
   // Word<BB>); BB is the type of the variant's bitboard sets.
   template <class Sink> void walk(const Position &pos, Sink &sink) const;
   template <class Set, class BB, class Sink> void walk(const Position &pos, Sink &sink) const;
+  // The formation terms of c's promoting pieces of type t (own) against the enemy's of that type
+  // (theirs), added with sign; returns the passed ones.
+  template <class Set, class Sink>
+  Set formation(Color c, int t, const Set &own, const Set &theirs, int sign, Sink &sink) const;
   int phase(const Position &pos) const;
   // Out of EgScaleMax: the endgame part's weight when the side ahead in it (eg > 0: the side
   // to move) has no promoting piece left and too little material to force a win.
@@ -102,8 +106,10 @@ private:
   uint64_t fileTypes_ = 0, checkTypes_ = 0; // the officer types whose open files, safe checks count
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from the variant's bitboards
+  uint64_t plainTypes_ = 0;    // of those, the ones that only leap and slide along whole lines
   bool allBitboard_ = false;   // all of them
   int startOfficers_ = 1;      // officer material of the start position (both sides)
+  uint64_t salt_ = 0;          // this evaluator's share of the formation table's keys (formation.h)
 };
 
 } // namespace chimera

@@ -3,8 +3,10 @@
 #include "runtime/eval/eval.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/eval/eval_geometry.h"
 #include "runtime/eval/mobility.h"
 
@@ -70,6 +72,19 @@ bool counted_once(const Variant &v, int type) {
       }
     }
   return true;
+}
+
+// Whether the type's moves on the bitboards are only leaps and rook and bishop slides that move
+// and capture alike (Evaluator::plainTypes_): the walk's short loop serves it.
+template <class BB> bool plain_on(const Variant &v, int t) {
+  const bitboard::BasicTables<BB> *tb = v.tables_of<BB>();
+  for (int c = 0; c < 2 && tb; ++c) {
+    const bitboard::TypeFacts<BB> &f = tb->fact(c, t);
+    if (f.lines || f.bends || f.hop || f.shoot || f.steps || f.first ||
+        ((f.rook || f.bishop) && f.slideFlags != (RayMove | RayCapture)))
+      return false;
+  }
+  return tb;
 }
 
 // Whether the type slides along its file, at least three squares, capturing: a rook's use of
@@ -221,7 +236,13 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (pt.royal) royalTypes_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
-    if (v.on_bitboards() && counted_once(v, t)) bitboardTypes_ |= uint64_t(1) << t;
+    if (v.on_bitboards() && counted_once(v, t)) {
+      bitboardTypes_ |= uint64_t(1) << t;
+      if (v.wideBitboards     ? plain_on<bitboard::Wide>(v, t)
+          : v.tripleBitboards ? plain_on<bitboard::Triple>(v, t)
+                              : plain_on<bitboard::Bitboard>(v, t))
+        plainTypes_ |= uint64_t(1) << t;
+    }
     const double typical = typical_moves(v, t);
     if (!pt.royal && typical >= 1) mobCentre_[t] = int(std::lround(16 * typical));
     for (int u = 0; u < T; ++u)
@@ -312,6 +333,9 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
         if (officers_ >> t & 1)
           total += (start.count(Color(c), t) + start.hand(Color(c), t)) * v.types[t].value;
   startOfficers_ = std::max(total, 1);
+  // Evaluators of other definitions or weights share a thread's formation table.
+  static std::atomic<uint64_t> made{0};
+  salt_ = (++made) * 0xD6E8FEB86659FD93ull;
 }
 
 } // namespace chimera
