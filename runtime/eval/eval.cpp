@@ -275,7 +275,6 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         const bitboard::TypeFacts<BB> &f = tb->fact(c, t);
         const bitboard::PieceMoves<BB> *row = &tb->at(c, t, 0);
         const BB own = pos.bitboard_as<BB>(p);
-        byType[c][t] = Set{own};
         const bool mobile = mobCentre_[t] != 0;
         BB typeAtt = 0;
         int attackers = 0;
@@ -310,7 +309,9 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
             typeAtt |= att.w, attackers += (att.w & zoneBits) != 0;
             if (mobile) sink.mobility(sign, t, n);
           }
-        typeAttacks[c][t] = Set{typeAtt};
+        // Stored after the loop: on two words, stored at once, it was a stall (a 16-byte load of
+        // the two 8-byte halves just written).
+        byType[c][t] = Set{own}, typeAttacks[c][t] = Set{typeAtt};
         attackersOf[t] = attackers, attackersOn[c] += attackers;
       }
     } else
