@@ -36,6 +36,17 @@ std::string modes(uint16_t f) {
   return s.empty() ? "none" : s;
 }
 
+// The types the evaluation's own tables leave to their rays: "; rays: Elephant".
+std::string eval_rays(const Variant &v) {
+  const uint64_t unserved = v.eval_words() == 1   ? v.eval_tables_of<bitboard::Bitboard>()->unserved
+                            : v.eval_words() == 2 ? v.eval_tables_of<bitboard::Wide>()->unserved
+                                                  : v.eval_tables_of<bitboard::Triple>()->unserved;
+  std::string out;
+  for (uint64_t m = unserved; m; m &= m - 1)
+    out += (out.empty() ? "; rays: " : ", ") + v.types[__builtin_ctzll(m)].name;
+  return out;
+}
+
 } // namespace
 
 std::string dump(const Variant &v) {
@@ -55,6 +66,13 @@ std::string dump(const Variant &v) {
          : v.tripleBitboards
              ? std::string("move generation: wide bitboards, three words (docs/design.md, \"Bitboards\")\n")
              : fmt::format("move generation: rays ({})\n", bitboard::ray_reason(v));
+  if (!v.on_bitboards())
+    out += !v.eval_words() ? fmt::format("evaluation: rays ({})\n", bitboard::ray_reason(v, true))
+                           : fmt::format("evaluation: {} (the pieces' targets and attacks{})\n",
+                                         v.eval_words() == 1   ? "bitboards"
+                                         : v.eval_words() == 2 ? "wide bitboards, two words"
+                                                               : "wide bitboards, three words",
+                                         eval_rays(v));
 
   for (int t = 0; t < v.ntypes(); ++t) {
     const PieceType &p = v.types[t];

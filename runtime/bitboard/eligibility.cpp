@@ -15,12 +15,23 @@ namespace chimera::bitboard {
 namespace {
 
 // The rules the generator does not serve: any of them sends the variant to the ray path.
-const char *unserved_rule(const Variant &v, int capacity) {
+const char *unserved_rule(const Variant &v, int capacity, bool evaluation) {
   if (v.squares() > capacity)
     return capacity == 64    ? "more than 64 squares"
            : capacity == 128 ? "more than 128 squares"
                              : "more than 192 squares";
   if (v.board.count() != v.squares()) return "holes in the board";
+  // The evaluation asks only for the pieces' targets and attacks: rules of legality (drops,
+  // passing, confrontation, royal pieces) do not concern it.
+  if (evaluation) {
+    if (v.has_walls() || v.flip != Flip::None || v.reshapes || v.blast.radius)
+      return "walls, flips or blasts";
+    if (!v.placePromotions.empty() || v.quietPromoters) return "promotions in place";
+    for (size_t i = 1; i < v.promotionSets.size(); ++i)
+      for (uint8_t t : v.promotionSets[i].choices)
+        if (t >= v.ntypes()) return "a promotion to a type the variant lacks";
+    return nullptr;
+  }
   // Of the rays Variant::plainRays excludes only fallback slides are served (build_tables checks
   // their form); hop rules are served, whatever they say, as the hops they govern.
   // Repeated moves (two rays onto one target) are served where build_tables finds them plain.
@@ -86,13 +97,14 @@ template <class BB> int line_of(const Variant &v, const Sliders<BB> &sl, const R
 
 } // namespace
 
-template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why) {
+template <class BB>
+std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why, bool evaluation) {
   using Bitboard = BB;
   auto fail = [why](const std::string &reason) {
     if (why) *why = reason;
     return nullptr;
   };
-  if (const char *reason = unserved_rule(v, Capacity<BB>)) return fail(reason);
+  if (const char *reason = unserved_rule(v, Capacity<BB>, evaluation)) return fail(reason);
   // For measurements and cross-checks: the ray path alone, as before the bitboards.
   if (std::getenv("CHIMERA_RAYS_ONLY")) return fail("CHIMERA_RAYS_ONLY is set");
   auto tb = std::make_shared<BasicTables<BB>>();
@@ -107,344 +119,358 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
   for (Square s = 0; s < S; ++s) tb->colours[(v.file_of(s) + v.rank_of(s)) & 1] |= bit<BB>(s);
   const Sliders<BB> &sl = tb->sliders;
   bool shoots[2] = {false, false}; // a type of the colour shoots (its stops: Tables::shotStops)
+  // One type of one colour: its facts and its rows, or why the path cannot serve it.
+  auto type_tables = [&](int c, int t) -> std::string {
+    // The standard lines the type slides (hops, falls back to sliding) along on some square,
+    // and on each square.
+    uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0, shotSeen = 0;
+    std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
+    TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
+    int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
+    int hopKind = -1;   // RayKind::Hop or RayKind::Grasshopper: one of them per type
+    bool mixed = false; // leaps that only move or only capture somewhere
+    // The directions along which the type's slides that move and capture stop short of the
+    // edge, and go two squares at most: short slides (below).
+    uint8_t shortDirs = 0, longDirs = 0;
+    for (Square s = 0; s < S; ++s)
+      for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
+        if (r->kind != RayKind::Slide || r->flags != (RayMove | RayCapture) || !r->len) continue;
+        const int d = step_direction(v, s, v.pool[r->first]);
+        if (d == 8) continue;
+        if (r->len > 2) longDirs |= uint8_t(1 << d);
+        if (r->len < popcount(sl.ray(s, d))) shortDirs |= uint8_t(1 << d);
+      }
+    shortDirs &= ~longDirs;
+    for (Square s = 0; s < S; ++s) {
+      const size_t at = (size_t(c) * T + t) * S + s;
+      PieceMoves<BB> &pm = tb->moves[at];
+      tb->orderIndex[at] = uint32_t(tb->order.size());
+      pm.step = uint32_t(tb->steps.size());
+      tb->bendIndex[at] = uint32_t(tb->bends.size());
+      // Where two rays reach one target (a Gorgon's), each is an entry of the order with what
+      // it passes through, and the generator lists the target where the first open one is.
+      const bool repeats = v.rayRepeats[at];
+      uint8_t placed[Capacity<BB>] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
+      auto reach = [&](Square to, uint16_t f, uint8_t via = NoVia) {
+        uint8_t kinds =
+            uint8_t(((f & (RayMove | RayDoubleStep)) ? 1 : 0) | ((f & (RayCapture | RayEnPassant)) ? 2 : 0));
+        if (!repeats) kinds &= ~placed[to];
+        if (kinds)
+          placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds),
+              tb->orderVia.push_back(via);
+      };
+      // A bend (elbow, direction, end) of ray r: its squares, through the elbow, as targets.
+      // (Its squares from the k-th of the ray on: a short slide's second square.)
+      auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end, int from = 0) {
+        tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end});
+        if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
+        for (int k = from; k < r.len; ++k) {
+          const Square to = v.pool[r.first + k];
+          reach(to, r.flags, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + to] |= bit<BB>(s);
+        }
+        tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
+      };
+      bool falling = false;
+      std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
+      for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
+        const uint8_t *sq = v.pool.data() + r->first;
+        uint16_t f = r->flags;
+        constexpr uint16_t MC = RayMove | RayCapture;
+        if (repeats &&
+            (f != MC || (r->kind != RayKind::Leaps && r->kind != RayKind::Slide && r->kind != RayKind::Bent)))
+          return std::string("repeated moves of '" + v.types[t].name +
+                             "' that are not plain leaps, slides or bends");
+        // Fallback moves come after the piece's others (the generator stops at the first when
+        // it has found a move): only full slides, after which nothing but fallback slides.
+        if (falling && !(f & RayFallback))
+          return std::string("'" + v.types[t].name + "' has moves after its fallback");
+        if (f & RayFallback) {
+          const uint16_t g = f & ~RayFallback;
+          if (r->kind != RayKind::Slide || (g != RayMove && g != MC))
+            return std::string("a fallback of '" + v.types[t].name + "' that is not a slide");
+          if (!r->len) continue;
+          const int d = line_of(v, sl, *r, s);
+          if (d == 8)
+            return std::string("a fallback of '" + v.types[t].name + "' that is not a full standard line");
+          if (fallbackFlags >= 0 && fallbackFlags != g)
+            return std::string("fallback slides of '" + v.types[t].name + "' with different flags");
+          fallbackFlags = g, falling = true;
+          fallbackLines[s] |= uint8_t(1 << d), fallbackSeen |= uint8_t(1 << d);
+          for (int k = 0; k < r->len; ++k) reach(sq[k], g), fallbackOrder.push_back(sq[k]);
+          continue;
+        }
+        switch (r->kind) {
+        case RayKind::Leaps: {
+          Bitboard b = 0;
+          for (int k = 0; k < r->len; ++k) b |= bit<BB>(sq[k]), reach(sq[k], f);
+          if (f == MC)
+            pm.both |= b;
+          else if (f == RayMove)
+            pm.quiet |= b;
+          else if (f == RayCapture)
+            pm.capture |= b;
+          else if (f == (RayCapture | RayEnPassant))
+            pm.capture |= b, pm.ep |= b;
+          else if (f == (RayMove | RayFirst) || f == (RayMove | RayFirst | RayNotInCheck)) {
+            if (tb->firstLeaps.empty())
+              tb->firstLeaps.assign(size_t(2) * T * S, 0), tb->firstCalmLeaps.assign(size_t(2) * T * S, 0);
+            ((f & RayNotInCheck) ? tb->firstCalmLeaps : tb->firstLeaps)[at] |= b;
+            tf.first = mixed = true;
+          } else
+            return std::string("a leap of '" + v.types[t].name + "' with special flags");
+          break;
+        }
+        case RayKind::Lame: {
+          // One square to pass, then one step on from it, moving and capturing: a short bend.
+          if (f == MC && r->nblock == 1 && !r->nhop && !r->nlocust && r->len == 1) {
+            const Square elbow = v.pool[r->block];
+            const int d = step_direction(v, elbow, sq[0]);
+            if (d == 8)
+              return std::string("a lame leap of '" + v.types[t].name +
+                                 "' that captures and is no step on from its block");
+            if (slideFlags >= 0 && slideFlags != MC)
+              return std::string("slides of '" + v.types[t].name + "' with different flags");
+            add_bend(*r, elbow, d, uint8_t(sq[0]));
+            break;
+          }
+          if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
+              pm.nsteps == 255 || r->nblock > Step::MaxBlock)
+            return std::string("a lame leap of '" + v.types[t].name +
+                               "' that captures, hops or takes en route");
+          Step &step = tb->steps.emplace_back();
+          ++pm.nsteps;
+          step.to = sq[0];
+          step.doubleStep = f & RayDoubleStep;
+          step.nblock = r->nblock;
+          for (int j = 0; j < Step::MaxBlock && j < r->nblock; ++j) step.block[j] = v.pool[r->block + j];
+          reach(sq[0], f);
+          break;
+        }
+        case RayKind::Slide: {
+          if (!r->len) break;
+          // A short slide that only moves (a pawn's `fmW3`, maybe leaving en-passant squares)
+          // is its squares as steps, each needing the squares before it empty.
+          if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(v, sl, *r, s) == 8)) {
+            if (pm.nsteps + r->len > 255 || r->len > Step::MaxBlock + 1 ||
+                ((f & RayDoubleStep) && first_double_step(v, *r, s) != 1))
+              return std::string("a slide of '" + v.types[t].name + "' that is not a full standard line");
+            for (int k = 0; k < r->len; ++k) {
+              Step &step = tb->steps.emplace_back();
+              ++pm.nsteps;
+              step.to = sq[k];
+              step.doubleStep = (f & RayDoubleStep) && k >= 1;
+              step.mobile = true;
+              step.nblock = uint8_t(k);
+              std::copy(sq, sq + k, step.block);
+              reach(sq[k], f);
+            }
+            break;
+          }
+          if (f != MC && f != RayMove && f != RayCapture)
+            return std::string("a slide of '" + v.types[t].name + "' with special flags");
+          // A slide of two squares at most that moves and captures (tori shogi's eagle's `bF2`):
+          // a leap to its first square, and a lame leap through it to the second (a short bend).
+          if (const int d = step_direction(v, s, sq[0]); f == MC && d < 8 && (shortDirs >> d & 1)) {
+            if (slideFlags >= 0 && slideFlags != MC)
+              return std::string("slides of '" + v.types[t].name + "' with different flags");
+            pm.both |= bit<BB>(sq[0]), reach(sq[0], f);
+            if (r->len == 2) add_bend(*r, sq[0], d, uint8_t(sq[1]), 1);
+            break;
+          }
+          if ((slideFlags >= 0 && slideFlags != f) || (tf.bends && f != MC))
+            return std::string("slides of '" + v.types[t].name + "' with different flags");
+          slideFlags = f;
+          const int d = line_of(v, sl, *r, s);
+          if (d == 8)
+            return std::string("a slide of '" + v.types[t].name + "' that is not a full standard line");
+          for (int k = 0; k < r->len; ++k) reach(sq[k], f, uint8_t(s));
+          lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
+          break;
+        }
+        case RayKind::Bent: {
+          if (!r->len) break;
+          if (f != MC || r->nblock != 1 || r->nhop || r->nlocust)
+            return std::string("a bent move of '" + v.types[t].name +
+                               "' that moves or captures only, or passes more");
+          const Square elbow = v.pool[r->block];
+          const int d = line_of(v, sl, *r, elbow);
+          if (d == 8)
+            return std::string("a bent move of '" + v.types[t].name + "' that is not a full standard line");
+          if (slideFlags >= 0 && slideFlags != MC)
+            return std::string("slides of '" + v.types[t].name + "' with different flags");
+          add_bend(*r, elbow, d, Bend::Open);
+          break;
+        }
+        case RayKind::Hop:
+        case RayKind::Grasshopper: {
+          if (!r->len) break;
+          // A shot: over a friendly screen, then over enemies; captures only.
+          if ((f & RayPierce) && r->kind == RayKind::Hop) {
+            constexpr uint16_t Shot = RayCapture | RayPierce | RayFriendScreen;
+            if (f != Shot && f != (Shot | RayExplode))
+              return std::string("a piercing hop of '" + v.types[t].name +
+                                 "' that moves, has hop rules or a screen of either side");
+            const int d = line_of(v, sl, *r, s);
+            if (d == 8)
+              return std::string("a piercing hop of '" + v.types[t].name +
+                                 "' that is not a full standard line");
+            if (shotFlags >= 0 && shotFlags != f)
+              return std::string("piercing hops of '" + v.types[t].name + "' with different flags");
+            const uint64_t stops = v.stopSets[r->stops];
+            if (shoots[c] && tb->shotStops[c] != stops)
+              return std::string("piercing hops of one side stopped by different types");
+            shotFlags = f, tb->shotStops[c] = stops, shoots[c] = tb->shooters = true;
+            for (int k = 0; k < r->len; ++k) reach(sq[k], f);
+            shotLines[s] |= uint8_t(1 << d), shotSeen |= uint8_t(1 << d);
+            break;
+          }
+          // Over any one screen (no screen of a side), maybe governed by hop rules.
+          if ((f & ~(MC | RayHopRule)) || !(f & MC))
+            return std::string("a hop of '" + v.types[t].name + "' with special flags");
+          const int d = line_of(v, sl, *r, s);
+          if (d == 8)
+            return std::string("a hop of '" + v.types[t].name + "' that is not a full standard line");
+          if (hopFlags >= 0 && hopFlags != f)
+            return std::string("hops of '" + v.types[t].name + "' with different flags");
+          if (hopKind >= 0 && hopKind != int(r->kind))
+            return std::string("'" + v.types[t].name + "' hops both like a grasshopper and like a cannon");
+          hopFlags = f, hopKind = int(r->kind);
+          for (int k = 0; k < r->len; ++k) reach(sq[k], f);
+          hopLines[s] |= uint8_t(1 << d), hopSeen |= uint8_t(1 << d);
+          break;
+        }
+        }
+      }
+      // A fallback move is listed where its target's quiet entry stands: the fallback slides
+      // must reach their targets in that order.
+      for (size_t i = 1, prev = 0; i <= fallbackOrder.size(); ++i) {
+        size_t pos = tb->orderIndex[at];
+        while (tb->order[pos] != fallbackOrder[i - 1] || !(tb->orderKind[pos] & 1)) ++pos;
+        if (i > 1 && pos <= prev)
+          return std::string("fallback slides of '" + v.types[t].name + "' in another order");
+        prev = pos;
+      }
+      for (int k = 0; k < pm.nsteps; ++k)
+        if ((pm.both | pm.quiet) & bit<BB>(tb->steps[pm.step + k].to))
+          return std::string("a double step that is also a leap");
+      // An exploding shot and another capture onto one square would be two moves there.
+      Bitboard shots = 0;
+      for (int d = 0; d < 8; ++d)
+        if (shotLines[s] >> d & 1) shots |= sl.ray(s, d);
+      if ((shotFlags & RayExplode) && shots && ((shots & (pm.both | pm.capture)) || lines[s] || hopLines[s]))
+        return std::string("an exploding shot of '" + v.types[t].name +
+                           "' onto a square it also captures on");
+      if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
+        return std::string("a royal piece with double steps or en passant");
+      if (v.promotion_at(Color(c), t, s)) tf.zone |= bit<BB>(s);
+      tf.repeats |= repeats;
+      tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
+      mixed |= bool(pm.quiet | pm.capture);
+      tf.promotes = v.promotingTypes[c] >> t & 1;
+      for (Bitboard b = pm.both | pm.capture; b;)
+        tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit<BB>(s);
+    }
+    // A rider (hopper, fallback slider) of a class (orthogonal, diagonal) goes along all four
+    // of its lines from every square, as far as the board goes.
+    auto all_lines = [&](uint8_t any, const std::vector<uint8_t> &at, int kind) {
+      const uint8_t all = kind ? 0xF0 : 0x0F;
+      if (!(any & all)) return 0;
+      for (Square s = 0; s < S; ++s)
+        for (int d = 4 * kind; d < 4 * kind + 4; ++d)
+          if (sl.ray(s, d) && !(at[s] >> d & 1)) return -1;
+      return 1;
+    };
+    for (int kind = 0; kind < 2; ++kind) {
+      const int slides = all_lines(seen, lines, kind), hops = all_lines(hopSeen, hopLines, kind),
+                fallbacks = all_lines(fallbackSeen, fallbackLines, kind);
+      if (hops < 0 || fallbacks < 0)
+        return std::string("'" + v.types[t].name + "' hops or falls back along some standard lines only");
+      if (slides < 0) // some directions of the class only (a lance): each from every square
+        for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
+          if (!(seen >> d & 1)) continue;
+          for (Square s = 0; s < S; ++s)
+            if (sl.ray(s, d) && !(lines[s] >> d & 1))
+              return std::string("'" + v.types[t].name + "' slides along a line from some squares only");
+          tf.lines |= uint8_t(1 << d), tf.slideFlags = uint8_t(slideFlags);
+          if (slideFlags & RayCapture)
+            tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->lineTypes[c][d ^ 1] |= uint64_t(1) << t,
+                tb->checkSliders = tb->lineSliders = true;
+        }
+      else if (slides) {
+        if (slideFlags & RayCapture) (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
+        (kind ? tf.bishop : tf.rook) = true;
+        tf.slideFlags = uint8_t(slideFlags);
+      }
+      if (hops) {
+        tf.hop |= uint8_t(1 << kind);
+        if (hopFlags & RayCapture) tb->hopTypes[c][kind] |= uint64_t(1) << t;
+      }
+      if (fallbacks) tf.fallback |= uint8_t(1 << kind);
+    }
+    // `checks` slides: whole standard lines, along each of their directions from every square
+    // that has it (they ignore `confined`).
+    uint8_t checkSeen = 0;
+    std::vector<uint8_t> checkLines(S, 0);
+    for (Square s = 0; s < S && !v.checks.rays.empty(); ++s) {
+      const size_t at = (size_t(c) * T + t) * S + s;
+      for (uint32_t i = v.checks.index[at]; i < v.checks.index[at + 1]; ++i) {
+        const Ray &r = v.checks.rays[i];
+        if (!r.len) continue;
+        const int d = line_of(v, sl, r, s);
+        if (r.kind != RayKind::Slide || (r.flags & ~(RayMove | RayCapture)) || d == 8)
+          return std::string("'" + v.types[t].name +
+                             "' checks other than by slides along whole standard lines");
+        checkLines[s] |= uint8_t(1 << d), checkSeen |= uint8_t(1 << d);
+      }
+    }
+    for (int d = 0; d < 8; ++d) {
+      if (!(checkSeen >> d & 1)) continue;
+      for (Square s = 0; s < S; ++s)
+        if (sl.ray(s, d) && !(checkLines[s] >> d & 1))
+          return std::string("'" + v.types[t].name + "' checks along a line from some squares only");
+      tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->checkSliders = true;
+    }
+    // A shooter shoots along a line from every square that has it.
+    for (int d = 0; d < 8; ++d) {
+      if (!(shotSeen >> d & 1)) continue;
+      for (Square s = 0; s < S; ++s)
+        if (sl.ray(s, d) && !(shotLines[s] >> d & 1))
+          return std::string("'" + v.types[t].name + "' shoots along a line from some squares only");
+      tb->shootTypes[c][d ^ 1] |= uint64_t(1) << t;
+    }
+    if (shotSeen) {
+      tf.shoot = shotSeen, tf.explodes = shotFlags & RayExplode, tb->hoppers = true;
+      if (v.royalTypes >> t & 1) return std::string("a royal piece that shoots");
+      if (tf.fallback) return std::string("a fallback of '" + v.types[t].name + "' that shoots");
+    }
+    if (tf.hop) {
+      tf.hopFlags = uint8_t(hopFlags & (RayMove | RayCapture)), tf.hopRule = hopFlags & RayHopRule;
+      tf.grass = hopKind == int(RayKind::Grasshopper);
+      tb->hoppers = true;
+      // A royal hopper would need its own attack test; a gated piece could become a screen.
+      if (v.royalTypes >> t & 1) return std::string("a royal piece that hops");
+    }
+    if (tf.repeats && (mixed || tf.steps || tf.ep || tf.hop || tf.shoot || tf.fallback))
+      return std::string("repeated moves of '" + v.types[t].name + "' beside steps, hops or shots");
+    tf.spares = v.cannotCapture[t] != 0;
+    tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
+                !tf.spares &&
+                (!(tf.rook || tf.bishop || tf.lines) || tf.slideFlags == (RayMove | RayCapture));
+    if (tf.fallback) {
+      tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
+      // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.
+      if (tf.promotes || tf.steps || tf.ep || (v.royalTypes >> t & 1))
+        return std::string("a fallback of '" + v.types[t].name + "' that promotes, steps or is royal");
+    }
+    return std::string();
+  };
   for (int c = 0; c < 2; ++c)
     for (int t = 0; t < T; ++t) {
-      // The standard lines the type slides (hops, falls back to sliding) along on some square,
-      // and on each square.
-      uint8_t seen = 0, hopSeen = 0, fallbackSeen = 0, shotSeen = 0;
-      std::vector<uint8_t> lines(S, 0), hopLines(S, 0), fallbackLines(S, 0), shotLines(S, 0);
-      TypeFacts<BB> &tf = tb->facts[size_t(c) * T + t];
-      int hopFlags = -1, fallbackFlags = -1, slideFlags = -1, shotFlags = -1;
-      int hopKind = -1;   // RayKind::Hop or RayKind::Grasshopper: one of them per type
-      bool mixed = false; // leaps that only move or only capture somewhere
-      // The directions along which the type's slides that move and capture stop short of the
-      // edge, and go two squares at most: short slides (below).
-      uint8_t shortDirs = 0, longDirs = 0;
-      for (Square s = 0; s < S; ++s)
-        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
-          if (r->kind != RayKind::Slide || r->flags != (RayMove | RayCapture) || !r->len) continue;
-          const int d = step_direction(v, s, v.pool[r->first]);
-          if (d == 8) continue;
-          if (r->len > 2) longDirs |= uint8_t(1 << d);
-          if (r->len < popcount(sl.ray(s, d))) shortDirs |= uint8_t(1 << d);
-        }
-      shortDirs &= ~longDirs;
-      for (Square s = 0; s < S; ++s) {
-        const size_t at = (size_t(c) * T + t) * S + s;
-        PieceMoves<BB> &pm = tb->moves[at];
-        tb->orderIndex[at] = uint32_t(tb->order.size());
-        pm.step = uint32_t(tb->steps.size());
-        tb->bendIndex[at] = uint32_t(tb->bends.size());
-        // Where two rays reach one target (a Gorgon's), each is an entry of the order with what
-        // it passes through, and the generator lists the target where the first open one is.
-        const bool repeats = v.rayRepeats[at];
-        uint8_t placed[Capacity<BB>] = {}; // per target: the kinds of move (1 quiet, 2 capture) ordered
-        auto reach = [&](Square to, uint16_t f, uint8_t via = NoVia) {
-          uint8_t kinds = uint8_t(((f & (RayMove | RayDoubleStep)) ? 1 : 0) |
-                                  ((f & (RayCapture | RayEnPassant)) ? 2 : 0));
-          if (!repeats) kinds &= ~placed[to];
-          if (kinds)
-            placed[to] |= kinds, tb->order.push_back(uint8_t(to)), tb->orderKind.push_back(kinds),
-                tb->orderVia.push_back(via);
-        };
-        // A bend (elbow, direction, end) of ray r: its squares, through the elbow, as targets.
-        // (Its squares from the k-th of the ray on: a short slide's second square.)
-        auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end, int from = 0) {
-          tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end});
-          if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
-          for (int k = from; k < r.len; ++k) {
-            const Square to = v.pool[r.first + k];
-            reach(to, r.flags, uint8_t(elbow)), tb->bendReach[(size_t(c) * T + t) * S + to] |= bit<BB>(s);
-          }
-          tf.bends = true, tb->benders = true, tb->bendTypes[c] |= uint64_t(1) << t;
-        };
-        bool falling = false;
-        std::vector<Square> fallbackOrder; // the fallback slides' quiet targets, in their order
-        for (const Ray *r = v.rays_begin(Color(c), t, s); r != v.rays_end(Color(c), t, s); ++r) {
-          const uint8_t *sq = v.pool.data() + r->first;
-          uint16_t f = r->flags;
-          constexpr uint16_t MC = RayMove | RayCapture;
-          if (repeats && (f != MC || (r->kind != RayKind::Leaps && r->kind != RayKind::Slide &&
-                                      r->kind != RayKind::Bent)))
-            return fail("repeated moves of '" + v.types[t].name +
-                        "' that are not plain leaps, slides or bends");
-          // Fallback moves come after the piece's others (the generator stops at the first when
-          // it has found a move): only full slides, after which nothing but fallback slides.
-          if (falling && !(f & RayFallback))
-            return fail("'" + v.types[t].name + "' has moves after its fallback");
-          if (f & RayFallback) {
-            const uint16_t g = f & ~RayFallback;
-            if (r->kind != RayKind::Slide || (g != RayMove && g != MC))
-              return fail("a fallback of '" + v.types[t].name + "' that is not a slide");
-            if (!r->len) continue;
-            const int d = line_of(v, sl, *r, s);
-            if (d == 8)
-              return fail("a fallback of '" + v.types[t].name + "' that is not a full standard line");
-            if (fallbackFlags >= 0 && fallbackFlags != g)
-              return fail("fallback slides of '" + v.types[t].name + "' with different flags");
-            fallbackFlags = g, falling = true;
-            fallbackLines[s] |= uint8_t(1 << d), fallbackSeen |= uint8_t(1 << d);
-            for (int k = 0; k < r->len; ++k) reach(sq[k], g), fallbackOrder.push_back(sq[k]);
-            continue;
-          }
-          switch (r->kind) {
-          case RayKind::Leaps: {
-            Bitboard b = 0;
-            for (int k = 0; k < r->len; ++k) b |= bit<BB>(sq[k]), reach(sq[k], f);
-            if (f == MC)
-              pm.both |= b;
-            else if (f == RayMove)
-              pm.quiet |= b;
-            else if (f == RayCapture)
-              pm.capture |= b;
-            else if (f == (RayCapture | RayEnPassant))
-              pm.capture |= b, pm.ep |= b;
-            else if (f == (RayMove | RayFirst) || f == (RayMove | RayFirst | RayNotInCheck)) {
-              if (tb->firstLeaps.empty())
-                tb->firstLeaps.assign(size_t(2) * T * S, 0), tb->firstCalmLeaps.assign(size_t(2) * T * S, 0);
-              ((f & RayNotInCheck) ? tb->firstCalmLeaps : tb->firstLeaps)[at] |= b;
-              tf.first = mixed = true;
-            } else
-              return fail("a leap of '" + v.types[t].name + "' with special flags");
-            break;
-          }
-          case RayKind::Lame: {
-            // One square to pass, then one step on from it, moving and capturing: a short bend.
-            if (f == MC && r->nblock == 1 && !r->nhop && !r->nlocust && r->len == 1) {
-              const Square elbow = v.pool[r->block];
-              const int d = step_direction(v, elbow, sq[0]);
-              if (d == 8)
-                return fail("a lame leap of '" + v.types[t].name +
-                            "' that captures and is no step on from its block");
-              if (slideFlags >= 0 && slideFlags != MC)
-                return fail("slides of '" + v.types[t].name + "' with different flags");
-              add_bend(*r, elbow, d, uint8_t(sq[0]));
-              break;
-            }
-            if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||
-                pm.nsteps == 255 || r->nblock > Step::MaxBlock)
-              return fail("a lame leap of '" + v.types[t].name + "' that captures, hops or takes en route");
-            Step &step = tb->steps.emplace_back();
-            ++pm.nsteps;
-            step.to = sq[0];
-            step.doubleStep = f & RayDoubleStep;
-            step.nblock = r->nblock;
-            for (int j = 0; j < Step::MaxBlock && j < r->nblock; ++j) step.block[j] = v.pool[r->block + j];
-            reach(sq[0], f);
-            break;
-          }
-          case RayKind::Slide: {
-            if (!r->len) break;
-            // A short slide that only moves (a pawn's `fmW3`, maybe leaving en-passant squares)
-            // is its squares as steps, each needing the squares before it empty.
-            if (f == (RayMove | RayDoubleStep) || (f == RayMove && line_of(v, sl, *r, s) == 8)) {
-              if (pm.nsteps + r->len > 255 || r->len > Step::MaxBlock + 1 ||
-                  ((f & RayDoubleStep) && first_double_step(v, *r, s) != 1))
-                return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
-              for (int k = 0; k < r->len; ++k) {
-                Step &step = tb->steps.emplace_back();
-                ++pm.nsteps;
-                step.to = sq[k];
-                step.doubleStep = (f & RayDoubleStep) && k >= 1;
-                step.mobile = true;
-                step.nblock = uint8_t(k);
-                std::copy(sq, sq + k, step.block);
-                reach(sq[k], f);
-              }
-              break;
-            }
-            if (f != MC && f != RayMove && f != RayCapture)
-              return fail("a slide of '" + v.types[t].name + "' with special flags");
-            // A slide of two squares at most that moves and captures (tori shogi's eagle's `bF2`):
-            // a leap to its first square, and a lame leap through it to the second (a short bend).
-            if (const int d = step_direction(v, s, sq[0]); f == MC && d < 8 && (shortDirs >> d & 1)) {
-              if (slideFlags >= 0 && slideFlags != MC)
-                return fail("slides of '" + v.types[t].name + "' with different flags");
-              pm.both |= bit<BB>(sq[0]), reach(sq[0], f);
-              if (r->len == 2) add_bend(*r, sq[0], d, uint8_t(sq[1]), 1);
-              break;
-            }
-            if ((slideFlags >= 0 && slideFlags != f) || (tf.bends && f != MC))
-              return fail("slides of '" + v.types[t].name + "' with different flags");
-            slideFlags = f;
-            const int d = line_of(v, sl, *r, s);
-            if (d == 8) return fail("a slide of '" + v.types[t].name + "' that is not a full standard line");
-            for (int k = 0; k < r->len; ++k) reach(sq[k], f, uint8_t(s));
-            lines[s] |= uint8_t(1 << d), seen |= uint8_t(1 << d);
-            break;
-          }
-          case RayKind::Bent: {
-            if (!r->len) break;
-            if (f != MC || r->nblock != 1 || r->nhop || r->nlocust)
-              return fail("a bent move of '" + v.types[t].name +
-                          "' that moves or captures only, or passes more");
-            const Square elbow = v.pool[r->block];
-            const int d = line_of(v, sl, *r, elbow);
-            if (d == 8)
-              return fail("a bent move of '" + v.types[t].name + "' that is not a full standard line");
-            if (slideFlags >= 0 && slideFlags != MC)
-              return fail("slides of '" + v.types[t].name + "' with different flags");
-            add_bend(*r, elbow, d, Bend::Open);
-            break;
-          }
-          case RayKind::Hop:
-          case RayKind::Grasshopper: {
-            if (!r->len) break;
-            // A shot: over a friendly screen, then over enemies; captures only.
-            if ((f & RayPierce) && r->kind == RayKind::Hop) {
-              constexpr uint16_t Shot = RayCapture | RayPierce | RayFriendScreen;
-              if (f != Shot && f != (Shot | RayExplode))
-                return fail("a piercing hop of '" + v.types[t].name +
-                            "' that moves, has hop rules or a screen of either side");
-              const int d = line_of(v, sl, *r, s);
-              if (d == 8)
-                return fail("a piercing hop of '" + v.types[t].name + "' that is not a full standard line");
-              if (shotFlags >= 0 && shotFlags != f)
-                return fail("piercing hops of '" + v.types[t].name + "' with different flags");
-              const uint64_t stops = v.stopSets[r->stops];
-              if (shoots[c] && tb->shotStops[c] != stops)
-                return fail("piercing hops of one side stopped by different types");
-              shotFlags = f, tb->shotStops[c] = stops, shoots[c] = tb->shooters = true;
-              for (int k = 0; k < r->len; ++k) reach(sq[k], f);
-              shotLines[s] |= uint8_t(1 << d), shotSeen |= uint8_t(1 << d);
-              break;
-            }
-            // Over any one screen (no screen of a side), maybe governed by hop rules.
-            if ((f & ~(MC | RayHopRule)) || !(f & MC))
-              return fail("a hop of '" + v.types[t].name + "' with special flags");
-            const int d = line_of(v, sl, *r, s);
-            if (d == 8) return fail("a hop of '" + v.types[t].name + "' that is not a full standard line");
-            if (hopFlags >= 0 && hopFlags != f)
-              return fail("hops of '" + v.types[t].name + "' with different flags");
-            if (hopKind >= 0 && hopKind != int(r->kind))
-              return fail("'" + v.types[t].name + "' hops both like a grasshopper and like a cannon");
-            hopFlags = f, hopKind = int(r->kind);
-            for (int k = 0; k < r->len; ++k) reach(sq[k], f);
-            hopLines[s] |= uint8_t(1 << d), hopSeen |= uint8_t(1 << d);
-            break;
-          }
-          }
-        }
-        // A fallback move is listed where its target's quiet entry stands: the fallback slides
-        // must reach their targets in that order.
-        for (size_t i = 1, prev = 0; i <= fallbackOrder.size(); ++i) {
-          size_t pos = tb->orderIndex[at];
-          while (tb->order[pos] != fallbackOrder[i - 1] || !(tb->orderKind[pos] & 1)) ++pos;
-          if (i > 1 && pos <= prev)
-            return fail("fallback slides of '" + v.types[t].name + "' in another order");
-          prev = pos;
-        }
-        for (int k = 0; k < pm.nsteps; ++k)
-          if ((pm.both | pm.quiet) & bit<BB>(tb->steps[pm.step + k].to))
-            return fail("a double step that is also a leap");
-        // An exploding shot and another capture onto one square would be two moves there.
-        Bitboard shots = 0;
-        for (int d = 0; d < 8; ++d)
-          if (shotLines[s] >> d & 1) shots |= sl.ray(s, d);
-        if ((shotFlags & RayExplode) && shots &&
-            ((shots & (pm.both | pm.capture)) || lines[s] || hopLines[s]))
-          return fail("an exploding shot of '" + v.types[t].name + "' onto a square it also captures on");
-        if ((v.royalTypes >> t & 1) && (pm.ep || pm.nsteps))
-          return fail("a royal piece with double steps or en passant");
-        if (v.promotion_at(Color(c), t, s)) tf.zone |= bit<BB>(s);
-        tf.repeats |= repeats;
-        tf.steps |= pm.nsteps > 0, tf.ep |= pm.ep != 0;
-        mixed |= bool(pm.quiet | pm.capture);
-        tf.promotes = v.promotingTypes[c] >> t & 1;
-        for (Bitboard b = pm.both | pm.capture; b;)
-          tb->leapers[(size_t(c) * T + t) * S + pop_lsb(b)] |= bit<BB>(s);
-      }
-      // A rider (hopper, fallback slider) of a class (orthogonal, diagonal) goes along all four
-      // of its lines from every square, as far as the board goes.
-      auto all_lines = [&](uint8_t any, const std::vector<uint8_t> &at, int kind) {
-        const uint8_t all = kind ? 0xF0 : 0x0F;
-        if (!(any & all)) return 0;
-        for (Square s = 0; s < S; ++s)
-          for (int d = 4 * kind; d < 4 * kind + 4; ++d)
-            if (sl.ray(s, d) && !(at[s] >> d & 1)) return -1;
-        return 1;
-      };
-      for (int kind = 0; kind < 2; ++kind) {
-        const int slides = all_lines(seen, lines, kind), hops = all_lines(hopSeen, hopLines, kind),
-                  fallbacks = all_lines(fallbackSeen, fallbackLines, kind);
-        if (hops < 0 || fallbacks < 0)
-          return fail("'" + v.types[t].name + "' hops or falls back along some standard lines only");
-        if (slides < 0) // some directions of the class only (a lance): each from every square
-          for (int d = 4 * kind; d < 4 * kind + 4; ++d) {
-            if (!(seen >> d & 1)) continue;
-            for (Square s = 0; s < S; ++s)
-              if (sl.ray(s, d) && !(lines[s] >> d & 1))
-                return fail("'" + v.types[t].name + "' slides along a line from some squares only");
-            tf.lines |= uint8_t(1 << d), tf.slideFlags = uint8_t(slideFlags);
-            if (slideFlags & RayCapture)
-              tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->lineTypes[c][d ^ 1] |= uint64_t(1) << t,
-                  tb->checkSliders = tb->lineSliders = true;
-          }
-        else if (slides) {
-          if (slideFlags & RayCapture) (kind ? tb->bishopTypes : tb->rookTypes)[c] |= uint64_t(1) << t;
-          (kind ? tf.bishop : tf.rook) = true;
-          tf.slideFlags = uint8_t(slideFlags);
-        }
-        if (hops) {
-          tf.hop |= uint8_t(1 << kind);
-          if (hopFlags & RayCapture) tb->hopTypes[c][kind] |= uint64_t(1) << t;
-        }
-        if (fallbacks) tf.fallback |= uint8_t(1 << kind);
-      }
-      // `checks` slides: whole standard lines, along each of their directions from every square
-      // that has it (they ignore `confined`).
-      uint8_t checkSeen = 0;
-      std::vector<uint8_t> checkLines(S, 0);
-      for (Square s = 0; s < S && !v.checks.rays.empty(); ++s) {
-        const size_t at = (size_t(c) * T + t) * S + s;
-        for (uint32_t i = v.checks.index[at]; i < v.checks.index[at + 1]; ++i) {
-          const Ray &r = v.checks.rays[i];
-          if (!r.len) continue;
-          const int d = line_of(v, sl, r, s);
-          if (r.kind != RayKind::Slide || (r.flags & ~(RayMove | RayCapture)) || d == 8)
-            return fail("'" + v.types[t].name + "' checks other than by slides along whole standard lines");
-          checkLines[s] |= uint8_t(1 << d), checkSeen |= uint8_t(1 << d);
-        }
-      }
-      for (int d = 0; d < 8; ++d) {
-        if (!(checkSeen >> d & 1)) continue;
-        for (Square s = 0; s < S; ++s)
-          if (sl.ray(s, d) && !(checkLines[s] >> d & 1))
-            return fail("'" + v.types[t].name + "' checks along a line from some squares only");
-        tb->checkTypes[c][d ^ 1] |= uint64_t(1) << t, tb->checkSliders = true;
-      }
-      // A shooter shoots along a line from every square that has it.
-      for (int d = 0; d < 8; ++d) {
-        if (!(shotSeen >> d & 1)) continue;
-        for (Square s = 0; s < S; ++s)
-          if (sl.ray(s, d) && !(shotLines[s] >> d & 1))
-            return fail("'" + v.types[t].name + "' shoots along a line from some squares only");
-        tb->shootTypes[c][d ^ 1] |= uint64_t(1) << t;
-      }
-      if (shotSeen) {
-        tf.shoot = shotSeen, tf.explodes = shotFlags & RayExplode, tb->hoppers = true;
-        if (v.royalTypes >> t & 1) return fail("a royal piece that shoots");
-        if (tf.fallback) return fail("a fallback of '" + v.types[t].name + "' that shoots");
-      }
-      if (tf.hop) {
-        tf.hopFlags = uint8_t(hopFlags & (RayMove | RayCapture)), tf.hopRule = hopFlags & RayHopRule;
-        tf.grass = hopKind == int(RayKind::Grasshopper);
-        tb->hoppers = true;
-        // A royal hopper would need its own attack test; a gated piece could become a screen.
-        if (v.royalTypes >> t & 1) return fail("a royal piece that hops");
-      }
-      if (tf.repeats && (mixed || tf.steps || tf.ep || tf.hop || tf.shoot || tf.fallback))
-        return fail("repeated moves of '" + v.types[t].name + "' beside steps, hops or shots");
-      tf.spares = v.cannotCapture[t] != 0;
-      tf.simple = !mixed && !tf.steps && !tf.ep && !tf.promotes && !tf.hop && !tf.shoot && !tf.fallback &&
-                  !tf.spares &&
-                  (!(tf.rook || tf.bishop || tf.lines) || tf.slideFlags == (RayMove | RayCapture));
-      if (tf.fallback) {
-        tf.fallbackFlags = uint8_t(fallbackFlags), tb->fallbacks = true;
-        // The fallback is decided by the piece's pseudo-legal moves, which these would complicate.
-        if (tf.promotes || tf.steps || tf.ep || (v.royalTypes >> t & 1))
-          return fail("a fallback of '" + v.types[t].name + "' that promotes, steps or is royal");
-      }
+      const std::string reason = type_tables(c, t);
+      if (reason.empty()) continue;
+      if (!evaluation) return fail(reason);
+      // The evaluation leaves the type to the rays (Evaluator: moves()).
+      tb->unserved |= uint64_t(1) << t, tb->facts[size_t(c) * T + t] = TypeFacts<BB>{};
     }
   if (tb->hoppers && !v.gatePieces.empty())
     return fail("gating with hoppers (a gated piece can be a screen)");
@@ -493,9 +519,9 @@ template <class BB> std::shared_ptr<const BasicTables<BB>> build_tables(const Va
   return tb;
 }
 
-template std::shared_ptr<const Tables> build_tables<Bitboard>(const Variant &, std::string *);
-template std::shared_ptr<const WideTables> build_tables<Wide>(const Variant &, std::string *);
-template std::shared_ptr<const TripleTables> build_tables<Triple>(const Variant &, std::string *);
+template std::shared_ptr<const Tables> build_tables<Bitboard>(const Variant &, std::string *, bool);
+template std::shared_ptr<const WideTables> build_tables<Wide>(const Variant &, std::string *, bool);
+template std::shared_ptr<const TripleTables> build_tables<Triple>(const Variant &, std::string *, bool);
 
 namespace {
 
@@ -513,21 +539,24 @@ template <class F> void by_width(const Variant &v, F f) {
 
 void attach_tables(Variant &v) {
   v.bitboards.reset(), v.wideBitboards.reset(), v.tripleBitboards.reset();
+  v.evalBitboards.reset(), v.evalWideBitboards.reset(), v.evalTripleBitboards.reset();
   by_width(v, [&](auto *tag) {
     using BB = std::remove_pointer_t<decltype(tag)>;
     auto tables = build_tables<BB>(v);
+    // Off the path by its rules only: the tables for the evaluation.
+    auto forEval = tables ? nullptr : build_tables<BB>(v, nullptr, true);
     if constexpr (sizeof(BB) == 8)
-      v.bitboards = tables;
+      v.bitboards = tables, v.evalBitboards = forEval;
     else if constexpr (sizeof(BB) == 16)
-      v.wideBitboards = tables;
+      v.wideBitboards = tables, v.evalWideBitboards = forEval;
     else
-      v.tripleBitboards = tables;
+      v.tripleBitboards = tables, v.evalTripleBitboards = forEval;
   });
 }
 
-std::string ray_reason(const Variant &v) {
+std::string ray_reason(const Variant &v, bool evaluation) {
   std::string why;
-  by_width(v, [&](auto *tag) { build_tables<std::remove_pointer_t<decltype(tag)>>(v, &why); });
+  by_width(v, [&](auto *tag) { build_tables<std::remove_pointer_t<decltype(tag)>>(v, &why, evaluation); });
   return why;
 }
 

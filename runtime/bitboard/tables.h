@@ -99,6 +99,9 @@ template <class BB> struct TypeFacts {
 template <class BB> struct BasicTables {
   using Set = BB;
   int types = 0, squares = 0;
+  // The evaluation's tables only (build_tables with `evaluation`): the types they do not serve,
+  // whose rows and facts are empty (the evaluation walks their rays).
+  uint64_t unserved = 0;
   std::vector<PieceMoves<BB>> moves; // [(colour * types + type) * squares + square]
   std::vector<Step> steps;
   // [(colour * types + type) * squares + target]: the squares from which a piece of that
@@ -174,14 +177,19 @@ using WideTables = BasicTables<Wide>;
 using TripleTables = BasicTables<Triple>;
 
 // The tables when every rule of the variant is one the bitboard path serves and the board fits
-// in a BB, else null (the reason, for `chimera compile` and the tests, in *why).
+// in a BB, else null (the reason, for `chimera compile` and the tests, in *why). With
+// `evaluation`, the rules of legality (drops, passing, confrontation, royal pieces) are not asked:
+// the tables then serve the evaluation's targets and attacks only.
 template <class BB>
-std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why = nullptr);
+std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::string *why = nullptr,
+                                                    bool evaluation = false);
 
 // Sets the tables of the set type the board needs (Variant::bitboards, wideBitboards or
-// tripleBitboards), or none where the variant takes the rays.
+// tripleBitboards), or none where the variant takes the rays; then, where only its rules keep
+// it off the path, the evaluation's (Variant::evalBitboards and its kin).
 void attach_tables(Variant &v);
-// Why the variant takes the rays (the first rule the path does not serve), or "" if it does not.
-std::string ray_reason(const Variant &v);
+// Why the variant takes the rays (the first rule the path does not serve), or "" if it does not;
+// with `evaluation`, why its evaluation does.
+std::string ray_reason(const Variant &v, bool evaluation = false);
 
 } // namespace chimera::bitboard

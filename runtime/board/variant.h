@@ -501,6 +501,29 @@ public:
     else
       return tripleBitboards.get();
   }
+  // Where only rules of legality keep the variant on the rays (Janggi: passing, the generals'
+  // confrontation) while the tables serve its pieces: the tables all the same, for the
+  // evaluation's targets and attacks alone (runtime/eval/eval.cpp). Null where the above are set.
+  std::shared_ptr<const bitboard::Tables> evalBitboards;
+  std::shared_ptr<const bitboard::WideTables> evalWideBitboards;
+  std::shared_ptr<const bitboard::TripleTables> evalTripleBitboards;
+  // The tables the evaluation uses: the path's, else its own.
+  template <class BB> const bitboard::BasicTables<BB> *eval_tables_of() const {
+    if (const bitboard::BasicTables<BB> *tb = tables_of<BB>()) return tb;
+    if constexpr (sizeof(BB) == 8)
+      return evalBitboards.get();
+    else if constexpr (sizeof(BB) == 16)
+      return evalWideBitboards.get();
+    else
+      return evalTripleBitboards.get();
+  }
+  // The evaluation's set width: 1, 2 or 3 words, 0 without tables.
+  int eval_words() const {
+    return bitboards || evalBitboards               ? 1
+           : wideBitboards || evalWideBitboards     ? 2
+           : tripleBitboards || evalTripleBitboards ? 3
+                                                    : 0;
+  }
 
   Generator generator() const {
     return plainRays                        ? (hasSpared     ? Generator::PlainSpared

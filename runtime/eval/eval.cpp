@@ -227,9 +227,10 @@ Set Evaluator::formation(Color c, int t, const Set &own, const Set &theirs, int 
 
 template <class Sink> void Evaluator::walk(const Position &pos, Sink &sink) const {
   using bitboard::Bitboard, bitboard::Triple, bitboard::Wide;
-  if (v_->wideBitboards)
+  const int words = v_->eval_words();
+  if (words == 2)
     allBitboard_ ? walk<Word<Wide>, Wide>(pos, sink) : walk<SquareSet, Wide>(pos, sink);
-  else if (v_->tripleBitboards)
+  else if (words == 3)
     allBitboard_ ? walk<Word<Triple>, Triple>(pos, sink) : walk<SquareSet, Triple>(pos, sink);
   else
     allBitboard_ ? walk<Word<Bitboard>, Bitboard>(pos, sink) : walk<SquareSet, Bitboard>(pos, sink);
@@ -257,7 +258,7 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
     for (int c = 0; c < 2; ++c)
       pos.royals(Color(c)).for_each([&](Square k) { zone[c] |= as<Set>(near_[k]); });
   // A board with bitboards has no walls and at most 64 squares (one word) or 128 (two).
-  const bitboard::BasicTables<BB> *tb = v.tables_of<BB>();
+  const bitboard::BasicTables<BB> *tb = v.eval_tables_of<BB>();
   const BB occ = tb ? bitboard::set_of<BB>(pos.occupied()) : 0;
   for (int c = 0; c < 2; ++c) {
     const int sign = c == us ? 1 : -1;
@@ -512,9 +513,9 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta, bool *full) co
       if (allBitboard_)
         for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
           const Piece p = make_piece(Color(c), __builtin_ctzll(m));
-          if (v_->bitboards)
+          if (v_->eval_words() == 1)
             Word<bitboard::Bitboard>{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
-          else if (v_->wideBitboards)
+          else if (v_->eval_words() == 2)
             Word<bitboard::Wide>{pos.wide_bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
           else
             Word<bitboard::Triple>{pos.bitboard_as<bitboard::Triple>(p)}.for_each(

@@ -77,7 +77,7 @@ bool counted_once(const Variant &v, int type) {
 // Whether the type's moves on the bitboards are only leaps and rook and bishop slides that move
 // and capture alike (Evaluator::plainTypes_): the walk's short loop serves it.
 template <class BB> bool plain_on(const Variant &v, int t) {
-  const bitboard::BasicTables<BB> *tb = v.tables_of<BB>();
+  const bitboard::BasicTables<BB> *tb = v.eval_tables_of<BB>();
   for (int c = 0; c < 2 && tb; ++c) {
     const bitboard::TypeFacts<BB> &f = tb->fact(c, t);
     if (f.lines || f.bends || f.hop || f.shoot || f.steps || f.first ||
@@ -85,6 +85,16 @@ template <class BB> bool plain_on(const Variant &v, int t) {
       return false;
   }
   return tb;
+}
+
+// The types the evaluation's tables leave to the rays.
+uint64_t eval_unserved(const Variant &v) {
+  switch (v.eval_words()) {
+  case 1: return v.eval_tables_of<bitboard::Bitboard>()->unserved;
+  case 2: return v.eval_tables_of<bitboard::Wide>()->unserved;
+  case 3: return v.eval_tables_of<bitboard::Triple>()->unserved;
+  default: return ~uint64_t(0);
+  }
 }
 
 // Whether the type slides along its file, at least three squares, capturing: a rook's use of
@@ -236,11 +246,11 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (pt.royal) royalTypes_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
-    if (v.on_bitboards() && counted_once(v, t)) {
+    if (v.eval_words() && !(eval_unserved(v) >> t & 1) && counted_once(v, t)) {
       bitboardTypes_ |= uint64_t(1) << t;
-      if (v.wideBitboards     ? plain_on<bitboard::Wide>(v, t)
-          : v.tripleBitboards ? plain_on<bitboard::Triple>(v, t)
-                              : plain_on<bitboard::Bitboard>(v, t))
+      if (v.eval_words() == 2   ? plain_on<bitboard::Wide>(v, t)
+          : v.eval_words() == 3 ? plain_on<bitboard::Triple>(v, t)
+                                : plain_on<bitboard::Bitboard>(v, t))
         plainTypes_ |= uint64_t(1) << t;
     }
     const double typical = typical_moves(v, t);
@@ -255,7 +265,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
   for (int t = 0; t < T; ++t)
     if (!v.types[t].royal && v.types[t].value > 0 && 2 * v.types[t].value <= 3 * cheapest)
       structureTypes_ |= uint64_t(1) << t;
-  allBitboard_ = v.on_bitboards() && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
+  allBitboard_ = v.eval_words() && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
   for (int t = 0; t < T; ++t) {
     royalTerms_ |= v.types[t].royal || v.types[t].royalLast;
     if (space_.used[space_.term(t, OpenFile)]) fileTypes_ |= uint64_t(1) << t;

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "runtime/bitboard/tables.h"
 #include "runtime/eval/eval.h"
 #include "runtime/moves/capture.h"
 #include "runtime/moves/movegen.h"
@@ -18,9 +19,10 @@ namespace {
 // The nodes compared. With a parameter file (a shipped definition's NAME.eval), its weights:
 // the defaults leave some terms unused (a type's safe checks).
 int compare(const Variant &v, int games, unsigned seed, const std::string &eval = "") {
-  REQUIRE(v.on_bitboards());
+  REQUIRE(v.eval_words());
   const auto rays = std::make_unique<Variant>(v);
   rays->bitboards.reset(), rays->wideBitboards.reset(), rays->tripleBitboards.reset();
+  rays->evalBitboards.reset(), rays->evalWideBitboards.reset(), rays->evalTripleBitboards.reset();
   EvalParams params;
   std::string why;
   if (!eval.empty()) REQUIRE(read_params(v, eval, params, why));
@@ -121,4 +123,46 @@ TEST_CASE("three-word bitboard evaluation, exchanges and checks equal the ray pa
   auto bentback = test::shipped("bentback-bestiary");
   REQUIRE(bentback->tripleBitboards);
   CHECK(compare(*bentback, 2, 702) > 150);
+}
+
+TEST_CASE("where only its rules keep a variant on the rays, its evaluation has tables of its own",
+          "[eval][bitboards]") {
+  // Drops that may not be made anywhere (Connect Four's), a royal piece only when it is the
+  // last (Sho shogi's): the pieces are the tables' all the same.
+  auto cfour = test::shipped("cfour");
+  CHECK_FALSE(cfour->on_bitboards());
+  REQUIRE(cfour->evalBitboards);
+  CHECK(compare(*cfour, 6, 800) > 100);
+  auto shoshogi = test::shipped("shoshogi");
+  CHECK_FALSE(shoshogi->on_bitboards());
+  REQUIRE(shoshogi->evalWideBitboards);
+  CHECK(compare(*shoshogi, 4, 801) > 300);
+  // Passing, on a small board with sliders, leapers and a cannon.
+  auto passing =
+      test::compile("variant t {\n  board 8x8;\n  piece King K { moves \"K\"; royal; }\n"
+                    "  piece Queen Q { moves \"Q\"; value 9; }\n"
+                    "  piece Knight N { moves \"N\"; value 3; }\n"
+                    "  piece Cannon C { moves \"mRcpR\"; value 4; }\n"
+                    "  start \"1nc1k1q1/8/8/8/8/8/8/1NC1K1Q1 w - - 0 1\";\n  rules { pass; }\n}\n");
+  CHECK_FALSE(passing->on_bitboards());
+  REQUIRE(passing->evalBitboards);
+  CHECK(compare(*passing, 6, 802) > 100);
+  // Types the tables do not serve keep their rays: Janggi's elephants (lame leaps past two
+  // squares) and cannons (hops along the palace's diagonals), beside passing and the generals'
+  // confrontation; Nightrider's and Wolf's nightriders.
+  auto janggi = test::shipped("janggi");
+  CHECK_FALSE(janggi->on_bitboards());
+  REQUIRE(janggi->evalWideBitboards);
+  CHECK(janggi->evalWideBitboards->unserved == (uint64_t(1) << janggi->type_by_letter('B', false) |
+                                                uint64_t(1) << janggi->type_by_letter('C', false)));
+  CHECK(compare(*janggi, 4, 803) > 300);
+  for (const char *name : {"nightrider", "wolf", "manchu"}) {
+    INFO(name);
+    auto v = test::shipped(name);
+    REQUIRE(v->eval_words());
+    CHECK(compare(*v, 3, 804) > 100);
+  }
+  // A board with holes has none.
+  auto gustav = test::shipped("gustav3");
+  CHECK_FALSE(gustav->eval_words());
 }
