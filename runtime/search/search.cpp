@@ -99,6 +99,7 @@ private:
   void make(Move m) {
     pos_->do_move(m);
     engine_.tt_.prefetch(pos_->key());
+    __builtin_prefetch(&evalCache_[pos_->key() & (EvalCacheSize - 1)]); // half a megabyte: mostly not cached
     keys_.push_back(pos_->key());
     if (pos_->variant().rules.perpetualCheck) checks_.push_back(pos_->in_check());
   }
