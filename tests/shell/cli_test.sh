@@ -121,6 +121,25 @@ expect "bench fen" 0 '^Nodes searched: 0$' -- "$chimera" bench "$defs/chess.vari
 expect "bench fen needs a file" 2 '^chimera: error: --fen needs a definition FILE$' -- "$chimera" bench --fen "$mated"
 expect "bench bad fen" 2 "unknown piece letter 'x'" -- "$chimera" bench "$defs/chess.variant" --fen x
 
+# bench --evals: the evaluation over the positions of random games; the same sum with the
+# bitboard tables as on the rays alone (CHIMERA_RAYS_ONLY), where the tables serve the
+# evaluation only (Janggi) and where they serve the moves too (Capablanca).
+expect "bench evals" 0 '^chess +1800 positions, evaluations sum -?[0-9]+$' -- "$chimera" bench \
+  "$defs/chess.variant" --evals
+expect "bench evals time" 0 '^[0-9.]+ ns per evaluation$' -- "$chimera" bench "$defs/chess.variant" --evals
+expect "bench evals mated" 0 '^chess +0 positions, evaluations sum 0$' -- "$chimera" bench \
+  "$defs/chess.variant" --evals --fen "$mated"
+for v in janggi capablanca; do
+  tables=$("$chimera" bench "$defs/$v.variant" --evals 2>/dev/null)
+  rays=$(CHIMERA_RAYS_ONLY=1 "$chimera" bench "$defs/$v.variant" --evals 2>/dev/null)
+  if [[ $tables == *"positions, evaluations sum"* && $tables == "$rays" ]]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: bench --evals of $v: '$tables' with the tables, '$rays' on the rays"
+  fi
+done
+
 # tune: a few self-play games give a parameter file next to the definition, which loads with
 # it; a broken file stops the definition from loading, naming its line.
 cp "$defs/culverin.variant" "$tmp/culverin.variant"
