@@ -38,11 +38,8 @@ std::string modes(uint16_t f) {
 
 // The types the evaluation's own tables leave to their rays: "; rays: Elephant".
 std::string eval_rays(const Variant &v) {
-  const uint64_t unserved = v.eval_words() == 1   ? v.eval_tables_of<bitboard::Bitboard>()->unserved
-                            : v.eval_words() == 2 ? v.eval_tables_of<bitboard::Wide>()->unserved
-                                                  : v.eval_tables_of<bitboard::Triple>()->unserved;
   std::string out;
-  for (uint64_t m = unserved; m; m &= m - 1)
+  for (uint64_t m = bitboard::eval_unserved(v); m; m &= m - 1)
     out += (out.empty() ? "; rays: " : ", ") + v.types[__builtin_ctzll(m)].name;
   return out;
 }

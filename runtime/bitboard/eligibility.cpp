@@ -554,6 +554,15 @@ void attach_tables(Variant &v) {
   });
 }
 
+uint64_t eval_unserved(const Variant &v) {
+  switch (v.eval_words()) {
+  case 1: return v.eval_tables_of<Bitboard>()->unserved;
+  case 2: return v.eval_tables_of<Wide>()->unserved;
+  case 3: return v.eval_tables_of<Triple>()->unserved;
+  default: return ~uint64_t(0);
+  }
+}
+
 std::string ray_reason(const Variant &v, bool evaluation) {
   std::string why;
   by_width(v, [&](auto *tag) { build_tables<std::remove_pointer_t<decltype(tag)>>(v, &why, evaluation); });

@@ -188,6 +188,9 @@ std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::strin
 // tripleBitboards), or none where the variant takes the rays; then, where only its rules keep
 // it off the path, the evaluation's (Variant::evalBitboards and its kin).
 void attach_tables(Variant &v);
+// The types the evaluation's tables leave to their rays (BasicTables::unserved); every type
+// where it has none.
+uint64_t eval_unserved(const Variant &v);
 // Why the variant takes the rays (the first rule the path does not serve), or "" if it does not;
 // with `evaluation`, why its evaluation does.
 std::string ray_reason(const Variant &v, bool evaluation = false);

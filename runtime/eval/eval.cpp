@@ -508,14 +508,15 @@ int Evaluator::evaluate(const Position &pos, int alpha, int beta, bool *full) co
   if (alpha > -MaxEval || beta < MaxEval) {
     // Lazy: the piece-square and hand terms alone, when they are far outside the window.
     const Color us = pos.side_to_move();
+    const int words = v_->eval_words();
     for (int c = 0; c < 2; ++c) {
       const int sign = c == us ? 1 : -1;
       if (allBitboard_)
         for (uint64_t m = pos.present(Color(c)); m; m &= m - 1) {
           const Piece p = make_piece(Color(c), __builtin_ctzll(m));
-          if (v_->eval_words() == 1)
+          if (words == 1)
             Word<bitboard::Bitboard>{pos.bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
-          else if (v_->eval_words() == 2)
+          else if (words == 2)
             Word<bitboard::Wide>{pos.wide_bitboard(p)}.for_each([&](Square s) { sink.piece(sign, p, s); });
           else
             Word<bitboard::Triple>{pos.bitboard_as<bitboard::Triple>(p)}.for_each(

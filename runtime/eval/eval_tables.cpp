@@ -87,16 +87,6 @@ template <class BB> bool plain_on(const Variant &v, int t) {
   return tb;
 }
 
-// The types the evaluation's tables leave to the rays.
-uint64_t eval_unserved(const Variant &v) {
-  switch (v.eval_words()) {
-  case 1: return v.eval_tables_of<bitboard::Bitboard>()->unserved;
-  case 2: return v.eval_tables_of<bitboard::Wide>()->unserved;
-  case 3: return v.eval_tables_of<bitboard::Triple>()->unserved;
-  default: return ~uint64_t(0);
-  }
-}
-
 // Whether the type slides along its file, at least three squares, capturing: a rook's use of
 // an open file.
 bool vertical_rider(const PieceType &pt) {
@@ -246,7 +236,7 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
     if (promotes(v, t)) promoting_ |= uint64_t(1) << t;
     if (pt.royal) royalTypes_ |= uint64_t(1) << t;
     if (space_.used[space_.term(t, Pair)]) paired_ |= uint64_t(1) << t;
-    if (v.eval_words() && !(eval_unserved(v) >> t & 1) && counted_once(v, t)) {
+    if (v.eval_words() && !(bitboard::eval_unserved(v) >> t & 1) && counted_once(v, t)) {
       bitboardTypes_ |= uint64_t(1) << t;
       if (v.eval_words() == 2   ? plain_on<bitboard::Wide>(v, t)
           : v.eval_words() == 3 ? plain_on<bitboard::Triple>(v, t)
