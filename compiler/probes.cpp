@@ -251,6 +251,14 @@ void build_table(Variant &v, ProbeTable &table, const RayTable *extra, bool move
 void build_probes(Variant &v) {
   build_table(v, v.attackProbes, &v.checks, true);
   build_table(v, v.confrontProbes, &v.confronts, false);
+  const ProbeTable &table = v.attackProbes;
+  v.probeReach.assign(table.index.size() - 1, SquareSet());
+  for (size_t i = 0; i + 1 < table.index.size(); ++i)
+    for (uint32_t j = table.index[i]; j < table.index[i + 1]; ++j) {
+      const Probe &p = table.probes[j];
+      const int len = p.kind == ProbeKind::Bent ? 2 * p.len : p.len; // a bent probe's attackers follow
+      for (int k = 0; k < len; ++k) v.probeReach[i].set(v.pool[p.first + k]);
+    }
 }
 
 } // namespace chimera

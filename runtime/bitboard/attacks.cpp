@@ -81,23 +81,34 @@ template <class BB> bool plain_type(const BasicTables<BB> &tb, Color c, int t) {
 bool one_square_move(const Position &pos, Move m) {
   const bool drop = m.kind() == MoveKind::Drop && pos.variant().dropPusher < 0;
   return (m.kind() == MoveKind::Normal || m.kind() == MoveKind::DoubleStep || (drop && !pos.at(m.to()))) &&
-         !m.gate() && m.wall() == NoSquare;
+         m.wall() == NoSquare;
+}
+// The type a gating move puts on the square its mover leaves (-1: none), where the test serves it:
+// a piece that neither hops, bends nor shoots, with no hopper or bender about whose screens or
+// paths the new piece would change.
+template <class BB> int gate_type(const Position &pos, const BasicTables<BB> &tb, Move m) {
+  if (!m.gate()) return -1;
+  const int g = pos.variant().gatePieces[m.gate() - 1];
+  return !tb.hoppers && !tb.benders && plain_type(tb, pos.side_to_move(), g) ? g : -2;
 }
 
-// One answerable move: the check test for the occupancy after it, the mover moved in its sets.
-template <class BB> int checks_after(const Position &pos, const BasicTables<BB> &tb, Move m) {
+// One answerable move: the check test for the occupancy after it, the mover moved in its sets
+// (and a gated piece of type g >= 0 put on the square it leaves).
+template <class BB> int checks_after(const Position &pos, const BasicTables<BB> &tb, Move m, int g = -1) {
   const Square from = m.from(), to = m.to(); // a drop's from is its to: one bit added
   const Color us = pos.side_to_move();
   const Piece mover = pos.mover(m);
   const int t = type_of(mover);
   const BB fromTo = bit<BB>(from) | bit<BB>(to),
-           occ = (set_of<BB>(pos.occupied()) & ~bit<BB>(from)) | bit<BB>(to);
+           occ = (set_of<BB>(pos.occupied()) & (g >= 0 ? ~BB(0) : ~bit<BB>(from))) | bit<BB>(to);
   const auto after = [&](uint64_t types) { // our pieces of those types once the mover has moved
     const BB b = pieces_of<BB>(pos, us, types);
-    return types >> t & 1 ? b ^ fromTo : b;
+    return (types >> t & 1 ? b ^ fromTo : b) | (g >= 0 && (types >> g & 1) ? bit<BB>(from) : BB(0));
   };
   const BB rooks = after(tb.rookTypes[us]), bishops = after(tb.bishopTypes[us]);
   const bool leaps = tb.leapTypes[us] >> t & 1;
+  const bool gateLeaps = g >= 0 && (tb.leapTypes[us] >> g & 1);
+  const uint64_t types = pos.present(us) | uint64_t(1) << t | (g >= 0 ? uint64_t(1) << g : 0);
   BB hoppers[2] = {0, 0};
   if (tb.hoppers) hopper_sets(pos, tb, us, hoppers);
   bool hit = false;
@@ -106,17 +117,19 @@ template <class BB> int checks_after(const Position &pos, const BasicTables<BB> 
           (bishops && (tb.sliders.bishop(k, occ) & bishops)) ||
           (leap_attackers(pos, tb, k, us) & ~bit<BB>(from)) ||
           (leaps && has(tb.leapers[(size_t(us) * tb.types + t) * tb.squares + k], to)) ||
+          (gateLeaps && has(tb.leapers[(size_t(us) * tb.types + g) * tb.squares + k], from)) ||
           (tb.benders && bend_attackers(pos, tb, k, us, occ)) ||
           (tb.hoppers && hops_to(pos, tb, k, us, hoppers, occ, to, mover)) ||
-          (tb.checkSliders && check_sliders_to(tb, k, us, pos.present(us) | uint64_t(1) << t, occ, after));
+          (tb.checkSliders && check_sliders_to(tb, k, us, types, occ, after));
   });
   return hit;
 }
 
 template <class BB> int gives_check(const Position &pos, const BasicTables<BB> &tb, Move m) {
-  const bool answerable = answers_variant(pos, tb) && one_square_move(pos, m) &&
+  const int g = gate_type(pos, tb, m);
+  const bool answerable = answers_variant(pos, tb) && one_square_move(pos, m) && g != -2 &&
                           plain_type(tb, pos.side_to_move(), type_of(pos.mover(m)));
-  return answerable ? checks_after(pos, tb, m) : -1;
+  return answerable ? checks_after(pos, tb, m, g) : -1;
 }
 
 // Many moves of one position. With one enemy royal piece that nothing attacks now, a move
@@ -154,6 +167,11 @@ void gives_check(const Position &pos, const BasicTables<BB> &tb, const Move *mov
     const int t = one_square_move(pos, m) ? type_of(pos.mover(m)) : -1;
     if (t < 0 || !(plain >> t & 1)) {
       out[i] = -1;
+      continue;
+    }
+    if (m.gate()) { // the piece it puts on `from` may check from there
+      const int g = gate_type(pos, tb, m);
+      out[i] = int8_t(g >= 0 ? checks_after(pos, tb, m, g) : -1);
       continue;
     }
     if (has(leaving, m.from()) || has(screens, m.to())) {

@@ -164,6 +164,12 @@ public:
   // the enemy's, or leave its royal piece royal_safe)? The blasted pieces are lifted in place,
   // without do_move. Not for captures that put pieces in hand (the counts then change twice).
   bool safe_after_blast(Square from, Square to, Square royal);
+  // Do the moves of the side to move check the enemy (as in_check answers once one is made)? For
+  // each of the n moves whose out[i] is -1: 1 or 0 where the move changes its two squares and
+  // nothing else (a plain move or capture, a double step, a promotion, a gating move, a drop
+  // without a pusher), else -1 is left. The squares are changed in place, without do_move; a move
+  // that changes no square the enemy royal pieces' attack probes read gives no check.
+  void resolve_checks(const Move *moves, int n, int8_t *out);
   // Calls f(square, piece) for every piece a blast on `at` removes, as the board stands: those
   // within the radius but walls, immune types and, off `at`, spared types.
   template <class F> void for_each_blasted(Square at, F &&f) const {

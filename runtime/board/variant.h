@@ -446,6 +446,9 @@ public:
   RayTable checks;                 // attacks on royal pieces that are never played (`checks`)
   RayTable confronts; // confrontations (`confronts`): the player facing one must break it or pass
   ProbeTable attackProbes, confrontProbes;
+  // [colour of the attacker * squares + target]: every square the target's attack probes read. A
+  // move that changes none of them leaves the target as attacked as it was (resolve_checks).
+  std::vector<SquareSet> probeReach;
 
   std::vector<CastlingOption> castling;
   uint64_t castlingRooks = 0;                         // the types the castling piece castles with

@@ -64,6 +64,56 @@ bool Position::safe_after_blast(Square from, Square to, Square royal) {
   return safe;
 }
 
+void Position::resolve_checks(const Move *moves, int n, int8_t *out) {
+  const Variant &v = *v_;
+  const Color us = side_, them = ~us;
+  const SquareSet &royals = royals_[them];
+  // Rules under which a move changes more (blasts, flips, walls) or check means more than one
+  // royal piece attacked are left to do_move.
+  if (royals.empty() || v.blast.radius || v.reshapes || v.petrify || (v.rules.checkAll && royals.count() > 1))
+    return;
+  // Only while no enemy royal piece is attacked: a move that changes no square of their probes
+  // then leaves every one of them unattacked.
+  bool now = false;
+  SquareSet reach;
+  royals.for_each([&](Square k) {
+    now = now || attacked(k, us);
+    reach |= v.probeReach[size_t(us) * v.squares() + k];
+  });
+  if (now) return;
+  for (int i = 0; i < n; ++i) {
+    if (out[i] >= 0) continue;
+    const Move m = moves[i];
+    const MoveKind kind = m.kind();
+    const Square from = m.from(), to = m.to();
+    Piece placed, left = NoPiece; // what lands on `to`, what stays on `from`
+    if (m.wall() != NoSquare) continue;
+    if (kind == MoveKind::Normal || kind == MoveKind::DoubleStep || kind == MoveKind::Promotion) {
+      // A capture of a royal piece, or of one that may become royal, changes their royal pieces.
+      if (const Piece victim = from != to ? board_[to] : NoPiece;
+          victim && ((v.royalTypes | v.royalLastTypes) >> type_of(victim) & 1))
+        continue;
+      placed = kind == MoveKind::Promotion ? make_piece(us, m.extra()) : board_[from];
+      if (m.gate()) left = make_piece(us, v.gatePieces[m.gate() - 1]);
+    } else if (kind == MoveKind::Drop && v.dropPusher < 0 && !board_[to])
+      placed = make_piece(us, m.extra());
+    else
+      continue;
+    if (!reach.test(from) && !reach.test(to)) {
+      out[i] = 0;
+      continue;
+    }
+    const Piece atFrom = board_[from], atTo = board_[to];
+    const uint64_t present = present_[us];
+    board_[from] = left, board_[to] = placed; // a drop or a promotion in place: from is to
+    present_[us] |= uint64_t(1) << type_of(placed) | (left ? uint64_t(1) << type_of(left) : 0);
+    bool hit = false;
+    royals.for_each([&](Square k) { hit = hit || attacked(k, us); });
+    board_[to] = atTo, board_[from] = atFrom, present_[us] = present;
+    out[i] = hit;
+  }
+}
+
 bool Position::confronted(Square target, Color by) const {
   return probe(v_->confrontProbes, target, by, ~uint64_t(0), First{});
 }

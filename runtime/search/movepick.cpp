@@ -194,6 +194,11 @@ int ScoredMoves::drop_quiets(Position &pos) {
   const int first = next - 1; // the move returned last, then those not returned yet
   int8_t checks[MaxMoves];
   bitboard::gives_check(pos, &list.moves[first], list.n - first, checks);
+  // What the tables cannot tell, the board can without making the move: the quiet moves only
+  // (the others stay whatever they check).
+  for (int i = 1; i < list.n - first; ++i)
+    if (checks[i] < 0 && is_tactical(pos, list.moves[first + i])) checks[i] = 0;
+  pos.resolve_checks(&list.moves[first], list.n - first, checks);
   int n = next, kept = scored;
   for (int i = next; i < list.n; ++i) {
     const Move m = list.moves[i];
