@@ -104,7 +104,8 @@ template <class BB>
   BB a = 0;
   for (uint32_t i = tb.bendIndex[at]; i < tb.bendIndex[at + 1]; ++i) {
     const Bend &b = tb.bends[i];
-    if (!has(occ, b.elbow)) a |= b.end == Bend::Open ? tb.sliders.along(b.elbow, b.dir, occ) : bit<BB>(b.end);
+    if (!has(occ, b.elbow) && (b.mid == Bend::NoMid || !has(occ, b.mid)))
+      a |= b.end == Bend::Open ? tb.sliders.along(b.elbow, b.dir, occ) : bit<BB>(b.end);
   }
   return a;
 }

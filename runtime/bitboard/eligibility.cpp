@@ -161,8 +161,9 @@ std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::strin
       };
       // A bend (elbow, direction, end) of ray r: its squares, through the elbow, as targets.
       // (Its squares from the k-th of the ray on: a short slide's second square.)
-      auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end, int from = 0) {
-        tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end});
+      auto add_bend = [&](const Ray &r, Square elbow, int d, uint8_t end, int from = 0,
+                          uint8_t mid = Bend::NoMid) {
+        tb->bends.push_back(Bend{uint8_t(elbow), uint8_t(d), end, mid});
         if (tb->bendReach.empty()) tb->bendReach.assign(size_t(2) * T * S, 0);
         for (int k = from; k < r.len; ++k) {
           const Square to = v.pool[r.first + k];
@@ -221,16 +222,21 @@ std::shared_ptr<const BasicTables<BB>> build_tables(const Variant &v, std::strin
           break;
         }
         case RayKind::Lame: {
-          // One square to pass, then one step on from it, moving and capturing: a short bend.
-          if (f == MC && r->nblock == 1 && !r->nhop && !r->nlocust && r->len == 1) {
+          // One or two squares to pass, then steps on from the first along one line up to the
+          // target, moving and capturing: a bend that ends at the target.
+          if (f == MC && (r->nblock == 1 || r->nblock == 2) && !r->nhop && !r->nlocust && r->len == 1) {
             const Square elbow = v.pool[r->block];
-            const int d = step_direction(v, elbow, sq[0]);
-            if (d == 8)
+            const int d = step_direction(v, elbow, r->nblock > 1 ? v.pool[r->block + 1] : sq[0]);
+            bool line = d < 8;
+            for (int k = 1; k < r->nblock && line; ++k)
+              line = step_direction(v, v.pool[r->block + k],
+                                    k + 1 < r->nblock ? v.pool[r->block + k + 1] : sq[0]) == d;
+            if (!line)
               return std::string("a lame leap of '" + v.types[t].name +
-                                 "' that captures and is no step on from its block");
+                                 "' that captures and is no straight line on from its first block");
             if (slideFlags >= 0 && slideFlags != MC)
               return std::string("slides of '" + v.types[t].name + "' with different flags");
-            add_bend(*r, elbow, d, uint8_t(sq[0]));
+            add_bend(*r, elbow, d, uint8_t(sq[0]), 0, r->nblock > 1 ? v.pool[r->block + 1] : Bend::NoMid);
             break;
           }
           if (r->nhop || r->nlocust || r->len != 1 || (f != RayMove && f != (RayMove | RayDoubleStep)) ||

@@ -37,10 +37,13 @@ struct Step {
 // One bend of a bent rider (`[F-R]`, `[W-B]`): a leap to the elbow, which must be empty, then a
 // slide along the standard line of direction `dir` from it, capturing only at its end. A lame
 // leap that captures (the Xiangqi horse's `nN`: one orthogonal step that must be empty, then one
-// diagonal) is a bend whose slide ends on its first square, `end`.
+// diagonal) is a bend whose slide ends at `end`: on its first square, or for one a step longer
+// (the Janggi elephant's `mafsmafW`: an orthogonal step, then two diagonal ones) on its second,
+// the square between, `mid`, empty too.
 struct Bend {
   static constexpr uint8_t Open = 255; // the slide goes on up to its first piece
-  uint8_t elbow = 0, dir = 0, end = Open;
+  static constexpr uint8_t NoMid = 255;
+  uint8_t elbow = 0, dir = 0, end = Open, mid = NoMid;
 };
 
 // What a ray square of Tables::order is reached through, for a piece that reaches one target by

@@ -447,6 +447,8 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
         Set from;
         if (bitboardTypes_ >> t & 1) {
           const bitboard::TypeFacts<BB> &f = tb->fact(them, t);
+          // A bender's paths cost more than the squares they may end on (as the rays below).
+          if (f.bends && (reach & as<Set>(rayReach_[(size_t(c) * T + t) * S + k])).empty()) continue;
           BB lines = 0; // a slide that only moves gives no check
           if ((f.slideFlags & RayCapture) && (f.rook || f.bishop)) {
             if (!lined)

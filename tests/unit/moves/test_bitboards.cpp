@@ -70,14 +70,14 @@ TEST_CASE("bitboards: the variants that take the path, decided from their tables
   }
   CHECK(test::compile(kLeapers)->bitboards);
   // A small board, and pieces the path does not serve: a nightrider (no standard line), a
-  // rook that slides four squares at most, a lame leaper that captures past two squares (the
-  // one-square lame leap `nN` is a short bend), one that only captures, a hopper whose screen
-  // must be an enemy, a cannon that hops four squares at most, a grasshopper along some lines
-  // only, a piece that hops both like a grasshopper and like a cannon.
+  // rook that slides four squares at most, a lame leaper that only captures, a hopper whose
+  // screen must be an enemy, a cannon that hops four squares at most, a grasshopper along some
+  // lines only, a piece that hops both like a grasshopper and like a cannon. (Lame leaps that
+  // move and capture are bends: `nN`, `nZ`, `mafsmafW`.)
   CHECK(test::compile(test::board_with(6, 5, "piece Rook R { moves \"R\"; }", "k5/6/6/6/1R3K w - - 0 1"))
             ->bitboards);
-  for (const char *moves : {"\"NN\"", "\"R4\"", "\"nZ\"", "\"cnN\"", "\"pR\" screen enemy", "\"mRcpR4\"",
-                            "\"gfR\"", "\"gRpB\""}) {
+  for (const char *moves :
+       {"\"NN\"", "\"R4\"", "\"cnN\"", "\"pR\" screen enemy", "\"mRcpR4\"", "\"gfR\"", "\"gRpB\""}) {
     INFO(moves);
     auto v = test::compile(test::board_with(8, 8, std::string("piece X X { moves ") + moves + "; }",
                                             "k7/8/8/8/8/8/8/X6K w - - 0 1"));
@@ -425,6 +425,24 @@ TEST_CASE("bitboards: bent riders list the ray path's moves at every node of ran
     CHECK_FALSE(bitboard::build_tables<bitboard::Bitboard>(*v, &why));
     CHECK_THAT(why, Catch::Contains("a bent move of 'X'"));
   }
+  // Lame leaps past two squares (the Janggi elephant's `mafsmafW`, the lame zebra `nZ`) are
+  // bends that end at their target, the squares before it empty: the ray path's moves, and its
+  // perft, with both next to the kings.
+  auto lame = test::compile(R"(variant lame {
+    board 8x8;
+    piece King K { moves "K"; royal; }
+    piece Zebra Z { moves "nZ"; value 3; }
+    piece Elephant E { moves "mafsmafW"; value 3; }
+    piece Rook R { moves "R"; value 5; }
+    piece Pawn P { moves "fmWfcF"; value 1; }
+    start "rzezkezr/pppppppp/8/8/8/8/PPPPPPPP/RZEZKEZR w - - 0 1";
+})");
+  REQUIRE(lame->bitboards);
+  CHECK(walk(*lame, lame->startFen, 12, 120, seed++) > 1000);
+  const char *middle = "r3k2r/p1z1e1pp/2pz1p2/1e2P3/3E4/2Z1Z3/PPP2PPP/R3K2R w - - 0 1";
+  CHECK(walk(*lame, middle, 12, 100, seed++) > 800);
+  CHECK(test::count(*lame, lame->startFen, 5) == 64485); // as CHIMERA_RAYS_ONLY=1 counts
+  CHECK(test::count(*lame, middle, 4) == 293001);
   // Bentback Bestiary on three words, with the positions of its perft rows that put bent
   // riders next to the kings.
   auto bentback = test::shipped("bentback-bestiary");
