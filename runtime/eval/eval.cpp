@@ -301,13 +301,23 @@ template <class Set, class BB, class Sink> void Evaluator::walk(const Position &
             f.bishop ? each(Y(), Y()) : each(Y(), N());
           else
             f.bishop ? each(N(), Y()) : each(N(), N());
-        } else
+        } else if (bitboardTypes_ >> t & 1)
           for (BB b = own; b;) {
             const Square s = bitboard::pop_lsb(b);
             sink.piece(sign, p, s);
             Set att;
             const int n = moves_bb(*tb, f, row[s], c, t, s, occ, enemy, att);
             typeAtt |= att.w, attackers += (att.w & zoneBits) != 0;
+            if (mobile) sink.mobility(sign, t, n);
+          }
+        else // a type the tables leave to its rays (a Janggi cannon)
+          for (BB b = own; b;) {
+            const Square s = bitboard::pop_lsb(b);
+            sink.piece(sign, p, s);
+            SquareSet att;
+            const int n = moves(pos, Color(c), t, s, att);
+            const BB a = bitboard::set_of<BB>(att);
+            typeAtt |= a, attackers += (a & zoneBits) != 0;
             if (mobile) sink.mobility(sign, t, n);
           }
         // Stored after the loop: on two words, stored at once, it was a stall (a 16-byte load of

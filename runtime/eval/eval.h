@@ -60,8 +60,8 @@ public:
   const EvalParams &params() const { return params_; }
 
 private:
-  // With every type's moves from the bitboards, the walk's sets are one or two words (Set =
-  // Word<BB>); BB is the type of the variant's bitboard sets.
+  // With the evaluation's tables, the walk's sets are one, two or three words (Set = Word<BB>),
+  // a type the tables do not serve walking its rays into them; BB is the type of those sets.
   template <class Sink> void walk(const Position &pos, Sink &sink) const;
   template <class Set, class BB, class Sink> void walk(const Position &pos, Sink &sink) const;
   // The formation terms of c's promoting pieces of type t (own) against the enemy's of that type
@@ -107,7 +107,7 @@ private:
   bool royalTerms_ = false, shelterTerms_ = false, scaling_ = false;
   uint64_t bitboardTypes_ = 0; // types whose moves() comes from the variant's bitboards
   uint64_t plainTypes_ = 0;    // of those, the ones that only leap and slide along whole lines
-  bool allBitboard_ = false;   // all of them
+  bool allBitboard_ = false;   // the variant has tables for the evaluation: the walk's sets are words
   int startOfficers_ = 1;      // officer material of the start position (both sides)
   uint64_t salt_ = 0;          // this evaluator's share of the formation table's keys (formation.h)
 };

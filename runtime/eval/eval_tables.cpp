@@ -255,7 +255,8 @@ Evaluator::Evaluator(const Variant &v, const EvalParams *params)
   for (int t = 0; t < T; ++t)
     if (!v.types[t].royal && v.types[t].value > 0 && 2 * v.types[t].value <= 3 * cheapest)
       structureTypes_ |= uint64_t(1) << t;
-  allBitboard_ = v.eval_words() && bitboardTypes_ == (T < 64 ? (uint64_t(1) << T) - 1 : ~uint64_t(0));
+  // With the tables, the walk's sets are words whatever types they leave to their rays.
+  allBitboard_ = v.eval_words() != 0;
   for (int t = 0; t < T; ++t) {
     royalTerms_ |= v.types[t].royal || v.types[t].royalLast;
     if (space_.used[space_.term(t, OpenFile)]) fileTypes_ |= uint64_t(1) << t;
