@@ -1,6 +1,8 @@
 // Attack detection by probes: every way a piece of the attacking colour could reach the target
 // square was reversed by the compiler into a walk outward from the target, so one call costs a
 // few short walks whatever the number of piece types.
+#include <algorithm>
+
 #include "runtime/board/position.h"
 
 namespace chimera {
@@ -70,7 +72,9 @@ void Position::resolve_checks(const Move *moves, int n, int8_t *out) {
   const SquareSet &royals = royals_[them];
   // Rules under which a move changes more (blasts, flips, walls) or check means more than one
   // royal piece attacked are left to do_move.
-  if (royals.empty() || v.blast.radius || v.reshapes || v.petrify || (v.rules.checkAll && royals.count() > 1))
+  if (royals.empty() || v.blast.radius || v.reshapes || v.petrify ||
+      (v.rules.checkAll && royals.count() > 1) ||
+      std::find_if(out, out + n, [](int8_t x) { return x < 0; }) == out + n) // nothing to tell
     return;
   // Only while no enemy royal piece is attacked: a move that changes no square of their probes
   // then leaves every one of them unattacked.
