@@ -95,18 +95,23 @@ inline uint64_t count(const Variant &v, const std::string &fen, int depth) {
   return perft(pos, depth);
 }
 
-// bitboard::gives_check's answer for the move written `text`, checked against the made move
-// where it is one (1 or 0; -1 leaves the move to the caller).
-inline int gives_check_answer(Position &pos, const std::string &text) {
+// ask(pos, m)'s answer for the move written `text` (does it check: 1 or 0; -1 leaves the move
+// to the caller), checked against the made move where it is one.
+template <class Ask> int check_answer(Position &pos, const std::string &text, Ask ask) {
   const Move m = parse_move(pos, text);
   REQUIRE(!m.is_none());
-  const int checks = bitboard::gives_check(pos, m);
+  const int checks = ask(pos, m);
   if (checks >= 0) {
     pos.do_move(m);
     CHECK(checks == int(pos.in_check()));
     pos.undo_move(m);
   }
   return checks;
+}
+
+// bitboard::gives_check's answer.
+inline int gives_check_answer(Position &pos, const std::string &text) {
+  return check_answer(pos, text, [](Position &p, Move m) { return bitboard::gives_check(p, m); });
 }
 
 } // namespace chimera::test

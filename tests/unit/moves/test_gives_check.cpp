@@ -31,15 +31,7 @@ int resolve_one(Position &pos, Move m) {
 
 // The same for the legal move written `text`, checked against the made move where it answers.
 int resolve_answer(Position &pos, const std::string &text) {
-  const Move m = parse_move(pos, text);
-  REQUIRE(!m.is_none());
-  const int checks = resolve_one(pos, m);
-  if (checks >= 0) {
-    pos.do_move(m);
-    CHECK(checks == int(pos.in_check()));
-    pos.undo_move(m);
-  }
-  return checks;
+  return test::check_answer(pos, text, resolve_one);
 }
 
 // Every legal move of every position of random games: where gives_check answers, the answer is
